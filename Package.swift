@@ -1,0 +1,26 @@
+// swift-tools-version: 6.0
+//
+// Graft: a compile-time checked dependency-injection graph for Swift.
+// The main package has no package dependencies; benchmarks live in Benchmarks/.
+
+import PackageDescription
+
+let package = Package(
+    name: "Graft",
+    products: [
+        /// The runtime library apps link: Component, BootstrapComponent, Dependency, shared { }.
+        .library(name: "Graft", targets: ["Graft"]),
+        /// The generator as a library: lexer, parser, graph, resolution, emitter.
+        .library(name: "GraftGenerator", targets: ["GraftGenerator"]),
+        /// The command-line generator the plugins run.
+        .executable(name: "graft", targets: ["GraftCLI"]),
+    ],
+    targets: [
+        .target(name: "Graft"),
+        .target(name: "GraftGenerator"),
+        .executableTarget(name: "GraftCLI", dependencies: ["GraftGenerator"]),
+        .testTarget(name: "GraftTests", dependencies: ["Graft"]),
+        .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

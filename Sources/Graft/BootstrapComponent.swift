@@ -1,0 +1,18 @@
+/// The root of a dependency graph: a component with no parent and nothing to depend on.
+///
+/// ```swift
+/// final class RootComponent: BootstrapComponent {
+///     var playersStream: PlayersStream { shared { PlayersStream() } }
+///     var loggedOut: LoggedOutComponent { LoggedOutComponent(parent: self) }
+/// }
+/// let root = RootComponent()
+/// ```
+open class BootstrapComponent: Component<any EmptyDependency>, @unchecked Sendable {
+    /// Creates a root component.
+    public init() {
+        super.init(parent: nil, dependency: NoDependencies())
+    }
+}
+
+/// The dependency of every root: there is nothing to provide.
+private final class NoDependencies: EmptyDependency {}

@@ -1,0 +1,97 @@
+/// A scope of the dependency graph: the factory of one feature and the owner of its shared objects.
+///
+/// Subclass it with the feature's dependency protocol, create children with `init(parent: self)`, and
+/// let the generator supply `dependency`:
+///
+/// ```swift
+/// final class GameComponent: Component<GameDependency> {
+///     var gameModel: GameModel { shared { GameModel(scores: dependency.scoreStream) } }
+///     var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self) }
+/// }
+/// ```
+///
+/// A component keeps its parent alive; releasing the last reference to a component releases it, its
+/// dependency provider and every object it created with `shared`.
+///
+/// `@unchecked Sendable`: a component's own state is its immutable parent and dependency plus the
+/// `shared` table, which a lock guards; components are handed across threads by design. Subclasses
+/// that add mutable stored state must protect it themselves.
+open class Component<DependencyType>: Scope, @unchecked Sendable {
+    /// The component that created this one, or `nil` for a root.
+    public let parent: (any Scope)?
+
+    /// What this component needs from its ancestors, as resolved by the generator.
+    public let dependency: DependencyType
+
+    private let sharedStore = SharedStore()
+
+    /// Creates a component under `parent`, with the dependency provider the generator wrote for this
+    /// component's path.
+    ///
+    /// The provider is found through the generated code linked into the app; there is nothing to
+    /// register. If no provider exists for this component under this parent chain, the process stops
+    /// at once with a message that names the component, its path and the fix.
+    public init(parent: any Scope) {
+        guard let dependency = Self.generatedDependency(parent: parent) else {
+            GraftFailure.missingProvider(
+                component: String(describing: Self.self),
+                parentPath: Self.typePath(of: parent),
+                dependency: String(describing: DependencyType.self)
+            )
+        }
+        self.parent = parent
+        self.dependency = dependency
+    }
+
+    /// Creates a component with an explicit dependency: for unit tests and for hand wiring.
+    ///
+    /// - Parameters:
+    ///   - parent: the component that owns this one, or `nil` for a component used on its own.
+    ///   - dependency: the object that provides what this component needs.
+    public init(parent: (any Scope)?, dependency: DependencyType) {
+        self.parent = parent
+        self.dependency = dependency
+    }
+
+    /// The type names of the components from the root down to this one.
+    public var path: [String] {
+        Self.typePath(of: self)
+    }
+
+    /// Returns the object created by `factory` the first time this call site runs on this component
+    /// instance, and the same object on every later call.
+    ///
+    /// Use it in a computed property to make one instance per scope:
+    /// `var scoreStream: ScoreStream { shared { ScoreStream() } }`.
+    ///
+    /// It is thread-safe (the factory runs once however many threads ask), re-entrant (a factory may
+    /// read other shared properties of this component or its ancestors) and holds no lock while the
+    /// factory runs. A factory that returns `nil` for an optional type is not run again.
+    ///
+    /// - Parameters:
+    ///   - file: the call site's file; leave the default.
+    ///   - line: the call site's line; leave the default.
+    ///   - column: the call site's column; leave the default.
+    ///   - function: the enclosing property, used in error messages; leave the default.
+    ///   - factory: makes the object; runs at most once per component instance.
+    public final func shared<T>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        column: UInt = #column,
+        function: StaticString = #function,
+        _ factory: () -> T
+    ) -> T {
+        sharedStore.value(
+            for: SharedKey(file: file, line: line, column: column),
+            describe: { "the shared property '\(function)' of \(String(describing: type(of: self)))" },
+            factory: factory
+        )
+    }
+
+    private static func generatedDependency(parent: any Scope) -> DependencyType? {
+        guard let lookup = Self.self as? any GeneratedDependencyLookup.Type,
+            let provider = lookup.graftDependency(for: Self.self, parent: parent)
+        else { return nil }
+        return provider as? DependencyType
+    }
+}

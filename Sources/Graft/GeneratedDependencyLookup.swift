@@ -1,0 +1,16 @@
+/// The hook that generated code plugs into: for generated code only.
+///
+/// The generator emits, for every component class at the top of a component class hierarchy, an
+/// extension that conforms it to this protocol. When `Component.init(parent:)` runs, it asks the
+/// Swift runtime whether the component's class conforms; the runtime finds the conformance in the
+/// binary's metadata, so no registration call is needed, and caches the answer per class. The
+/// generated implementation matches the dynamic types of the parent chain against each path the
+/// generator resolved (no strings, no hashing) and returns the provider for that path.
+///
+/// Do not conform to this protocol by hand; use `init(parent:dependency:)` for hand wiring.
+@_spi(GraftGenerated)
+public protocol GeneratedDependencyLookup: AnyObject {
+    /// Returns the dependency provider for a component of `componentType` created under `parent`,
+    /// or `nil` when the generator resolved no path that matches the parent chain.
+    static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?
+}

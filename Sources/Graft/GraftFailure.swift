@@ -1,0 +1,19 @@
+/// How the runtime stops the process when the graph it was given cannot work.
+enum GraftFailure {
+    /// The message for a component created with `init(parent:)` for which no generated provider
+    /// matches its parent chain.
+    static func missingProviderMessage(component: String, parentPath: [String], dependency: String) -> String {
+        let path = (["^"] + parentPath + [component]).joined(separator: "->")
+        return """
+            Graft: no dependency provider for \(component) at \(path). \
+            The generated providers for this graph are missing or out of date. \
+            Apply the GraftPlugin build plugin to the app target that links these components, \
+            or create \(component) with init(parent:dependency:) and pass an object that conforms to \(dependency) yourself.
+            """
+    }
+
+    /// Stops the process with `missingProviderMessage`.
+    static func missingProvider(component: String, parentPath: [String], dependency: String) -> Never {
+        fatalError(missingProviderMessage(component: component, parentPath: parentPath, dependency: dependency))
+    }
+}

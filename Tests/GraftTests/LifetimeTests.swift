@@ -1,0 +1,44 @@
+import Graft
+import Testing
+
+@Suite("Scope lifetime")
+struct LifetimeTests {
+    @Test("releasing a scope releases it, its provider and its shared objects, and keeps the parent")
+    func releasedScopeDeinitialises() {
+        let root = RootComponent()
+        weak var weakLoggedIn: LoggedInComponent?
+        weak var weakScores: Token?
+        weak var weakGame: GameComponent?
+        weak var weakProvider: AnyObject?
+        do {
+            var loggedIn: LoggedInComponent? = root.loggedIn
+            weakLoggedIn = loggedIn
+            weakScores = loggedIn?.scores
+            let game = loggedIn?.game
+            weakGame = game
+            weakProvider = game?.dependency
+            #expect(game?.dependency.scores === loggedIn?.scores)
+            loggedIn = nil
+        }
+        #expect(weakLoggedIn == nil)
+        #expect(weakScores == nil)
+        #expect(weakGame == nil)
+        #expect(weakProvider == nil)
+        #expect(root.players.name == "players")
+    }
+
+    @Test("a child keeps its ancestors alive while it lives")
+    func childKeepsParent() {
+        weak var weakRoot: RootComponent?
+        var game: GameComponent?
+        do {
+            let root = RootComponent()
+            weakRoot = root
+            game = root.loggedIn.game
+        }
+        #expect(weakRoot != nil)
+        #expect(game?.path == ["RootComponent", "LoggedInComponent", "GameComponent"])
+        game = nil
+        #expect(weakRoot == nil)
+    }
+}
