@@ -1,0 +1,656 @@
+/// The lexer's working state: a position in the bytes, the tokens so far and the problems found.
+///
+/// Every `lex…` method starts at the current position and leaves it just past what it consumed;
+/// each consumes at least one byte, which is what makes every loop here terminate.
+struct LexerCursor {
+    /// A malformed piece of input, by byte offset.
+    struct Problem {
+        let offset: Int
+        let message: String
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var tokens: [Token] = []
+    var problems: [Problem] = []
+    /// The kind and range of the last token lexed at any nesting level, for regex and number rules.
+    private var previousKind: TokenKind?
+    private var previousRange: Range<Int> = 0..<0
+    private var previousWasLeftBound = false
+    private var interpolationDepth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        tokens.reserveCapacity(bytes.count / 5 + 1)
+    }
+
+    // MARK: - File
+
+    mutating func lexFile() {
+        skipByteOrderMarkAndShebang()
+        var newline = true
+        var space = true
+        while true {
+            let trivia = skipTrivia()
+            newline = newline || trivia.newline
+            space = space || trivia.space
+            guard position < bytes.count else { break }
+            let start = position
+            let kind = lexToken(leftBound: !space)
+            if position <= start { position = start + 1 }
+            var flags: TokenTrivia = []
+            if space { flags.insert(.leadingSpace) }
+            if newline { flags.insert(.leadingNewline) }
+            if isTriviaStart(at: position) { flags.insert(.trailingSpace) }
+            tokens.append(Token(kind: kind, range: start..<position, trivia: flags))
+            newline = false
+            space = false
+        }
+        tokens.append(Token(kind: .endOfFile, range: bytes.count..<bytes.count, trivia: [.leadingSpace, .trailingSpace]))
+    }
+
+    private mutating func skipByteOrderMarkAndShebang() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+        }
+        if byte(at: position) == UInt8(ascii: "#"), byte(at: position + 1) == UInt8(ascii: "!") {
+            skipToEndOfLine()
+        }
+    }
+
+    // MARK: - Trivia
+
+    /// Skips whitespace and comments; reports whether any were seen and whether a line broke.
+    private mutating func skipTrivia() -> (space: Bool, newline: Bool) {
+        var space = false
+        var newline = false
+        while position < bytes.count {
+            let current = bytes[position]
+            switch current {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                newline = true
+                space = true
+                position += 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C, 0x00:
+                space = true
+                position += 1
+            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "/"):
+                space = true
+                skipToEndOfLine()
+            case UInt8(ascii: "/") where byte(at: position + 1) == UInt8(ascii: "*"):
+                space = true
+                if skipBlockComment() { newline = true }
+            default:
+                return (space, newline)
+            }
+        }
+        return (space, newline)
+    }
+
+    private func isTriviaStart(at offset: Int) -> Bool {
+        guard let current = byte(at: offset) else { return true }
+        switch current {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C, 0x00:
+            return true
+        case UInt8(ascii: "/"):
+            let next = byte(at: offset + 1)
+            return next == UInt8(ascii: "/") || next == UInt8(ascii: "*")
+        default:
+            return false
+        }
+    }
+
+    private mutating func skipToEndOfLine() {
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
+            position += 1
+        }
+    }
+
+    /// Skips a block comment, nested ones included; returns whether it spanned a line break.
+    private mutating func skipBlockComment() -> Bool {
+        let start = position
+        position += 2
+        var depth = 1
+        var newline = false
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "*"), byte(at: position + 1) == UInt8(ascii: "/") {
+                position += 2
+                depth -= 1
+                if depth == 0 { return newline }
+            } else if current == UInt8(ascii: "/"), byte(at: position + 1) == UInt8(ascii: "*") {
+                position += 2
+                depth += 1
+            } else {
+                if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { newline = true }
+                position += 1
+            }
+        }
+        report(at: start, "unterminated '/*' comment")
+        return newline
+    }
+
+    // MARK: - Tokens
+
+    /// Lexes the token at the current position. `leftBound` is true when no trivia precedes it.
+    private mutating func lexToken(leftBound: Bool) -> TokenKind {
+        let start = position
+        let kind = lexTokenKind(leftBound: leftBound)
+        previousKind = kind
+        previousRange = start..<position
+        previousWasLeftBound = leftBound
+        return kind
+    }
+
+    private mutating func lexTokenKind(leftBound: Bool) -> TokenKind {
+        let current = bytes[position]
+        switch current {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            skipIdentifierBody()
+            return .identifier
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber()
+        case UInt8(ascii: "\""):
+            lexString(hashes: 0)
+            return .stringLiteral
+        case UInt8(ascii: "#"):
+            return lexPound()
+        case UInt8(ascii: "`"):
+            return lexBacktickIdentifier()
+        case UInt8(ascii: "$"):
+            position += 1
+            skipIdentifierBody()
+            return .dollarIdentifier
+        case UInt8(ascii: "@"):
+            return lexAttribute()
+        case UInt8(ascii: "("): position += 1; return .leftParen
+        case UInt8(ascii: ")"): position += 1; return .rightParen
+        case UInt8(ascii: "{"): position += 1; return .leftBrace
+        case UInt8(ascii: "}"): position += 1; return .rightBrace
+        case UInt8(ascii: "["): position += 1; return .leftBracket
+        case UInt8(ascii: "]"): position += 1; return .rightBracket
+        case UInt8(ascii: ","): position += 1; return .comma
+        case UInt8(ascii: ":"): position += 1; return .colon
+        case UInt8(ascii: ";"): position += 1; return .semicolon
+        case UInt8(ascii: "\\"): position += 1; return .backslash
+        case UInt8(ascii: "."):
+            if byte(at: position + 1) == UInt8(ascii: ".") {
+                lexOperatorBody(allowDots: true)
+                return .operator
+            }
+            position += 1
+            return .period
+        case UInt8(ascii: "/"):
+            if !previousEndsExpression(leftBound: leftBound), lexRegexIfPossible() {
+                return .regexLiteral
+            }
+            lexOperatorBody(allowDots: false)
+            return .operator
+        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+            if leftBound, previousEndsExpression(leftBound: true) {
+                position += 1
+                return .operator
+            }
+            lexOperatorBody(allowDots: false)
+            return .operator
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+            UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+            UInt8(ascii: "~"):
+            lexOperatorBody(allowDots: false)
+            return .operator
+        case 0x80...0xFF:
+            return lexUnicode()
+        default:
+            report(at: position, "unexpected character \(Self.describe(byte: current)) in source")
+            position += 1
+            return .unknown
+        }
+    }
+
+    private mutating func lexUnicode() -> TokenKind {
+        guard let (scalar, length) = decodeScalar(at: position) else {
+            report(at: position, "invalid UTF-8 byte \(Self.describe(byte: bytes[position]))")
+            position += 1
+            return .unknown
+        }
+        if UnicodeClass.isOperatorHead(scalar) {
+            lexOperatorBody(allowDots: false)
+            return .operator
+        }
+        if UnicodeClass.isWhitespaceLike(scalar) {
+            report(at: position, "unexpected whitespace character U+\(String(scalar, radix: 16, uppercase: true))")
+            position += length
+            return .unknown
+        }
+        position += length
+        skipIdentifierBody()
+        return .identifier
+    }
+
+    /// Skips the letters, digits and identifier scalars after an identifier's first character.
+    private mutating func skipIdentifierBody() {
+        while position < bytes.count {
+            let current = bytes[position]
+            switch current {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                position += 1
+            case 0x80...0xFF:
+                guard let (scalar, length) = decodeScalar(at: position),
+                    !UnicodeClass.isOperatorHead(scalar), !UnicodeClass.isWhitespaceLike(scalar)
+                else { return }
+                position += length
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func lexBacktickIdentifier() -> TokenKind {
+        let start = position
+        position += 1
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "`") {
+                position += 1
+                if position - start == 2 { report(at: start, "empty backticked identifier") }
+                return .backtickIdentifier
+            }
+            if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
+            position += 1
+        }
+        report(at: start, "unterminated '`' identifier")
+        return .backtickIdentifier
+    }
+
+    private mutating func lexAttribute() -> TokenKind {
+        let start = position
+        position += 1
+        guard let next = byte(at: position), Self.startsIdentifier(next) || next == UInt8(ascii: "`") else {
+            report(at: start, "expected an attribute name after '@'")
+            return .unknown
+        }
+        if next == UInt8(ascii: "`") {
+            _ = lexBacktickIdentifier()
+        } else if next >= 0x80 {
+            _ = lexUnicode()
+        } else {
+            skipIdentifierBody()
+        }
+        return .attribute
+    }
+
+    // MARK: - `#`
+
+    private mutating func lexPound() -> TokenKind {
+        let start = position
+        var hashes = 0
+        while byte(at: position + hashes) == UInt8(ascii: "#") { hashes += 1 }
+        switch byte(at: position + hashes) {
+        case UInt8(ascii: "\"")?:
+            position += hashes
+            lexString(hashes: hashes)
+            return .stringLiteral
+        case UInt8(ascii: "/")?:
+            position += hashes
+            lexExtendedRegex(hashes: hashes, start: start)
+            return .regexLiteral
+        default:
+            break
+        }
+        position += 1
+        guard hashes == 1, let next = byte(at: position), Self.startsIdentifier(next) else {
+            report(at: start, "unexpected '#' in source")
+            return .unknown
+        }
+        let nameStart = position
+        skipIdentifierBody()
+        if Self.directives.contains(where: { matches($0, at: nameStart..<position) }) {
+            return .poundDirective
+        }
+        return .poundIdentifier
+    }
+
+    private static let directives: [StaticString] = ["if", "elseif", "else", "endif", "sourceLocation", "warning", "error"]
+
+    // MARK: - Numbers
+
+    private mutating func lexNumber() -> TokenKind {
+        let start = position
+        let afterPeriod = previousKind == .period && previousRange.upperBound == start
+        var kind = TokenKind.integerLiteral
+        if bytes[position] == UInt8(ascii: "0"), let radix = byte(at: position + 1),
+            radix == UInt8(ascii: "x") || radix == UInt8(ascii: "b") || radix == UInt8(ascii: "o")
+        {
+            position += 2
+            if radix == UInt8(ascii: "x") {
+                skip(while: Self.isHexDigitOrUnderscore)
+                if !afterPeriod, byte(at: position) == UInt8(ascii: "."),
+                    let next = byte(at: position + 1), Self.isHexDigit(next)
+                {
+                    position += 1
+                    skip(while: Self.isHexDigitOrUnderscore)
+                    kind = .floatLiteral
+                }
+                if !afterPeriod, let exponent = byte(at: position), exponent == UInt8(ascii: "p") || exponent == UInt8(ascii: "P") {
+                    position += 1
+                    skipExponentDigits(start: start)
+                    kind = .floatLiteral
+                }
+            } else {
+                skip(while: Self.isDecimalDigitOrUnderscore)
+            }
+        } else {
+            skip(while: Self.isDecimalDigitOrUnderscore)
+            if !afterPeriod, byte(at: position) == UInt8(ascii: "."), let next = byte(at: position + 1),
+                Self.isDecimalDigit(next)
+            {
+                position += 1
+                skip(while: Self.isDecimalDigitOrUnderscore)
+                kind = .floatLiteral
+            }
+            if !afterPeriod, let exponent = byte(at: position), exponent == UInt8(ascii: "e") || exponent == UInt8(ascii: "E"),
+                let next = byte(at: position + 1),
+                Self.isDecimalDigit(next) || next == UInt8(ascii: "+") || next == UInt8(ascii: "-")
+            {
+                position += 1
+                skipExponentDigits(start: start)
+                kind = .floatLiteral
+            }
+        }
+        if let next = byte(at: position), Self.startsIdentifier(next) || Self.isDecimalDigit(next) {
+            report(at: position, "invalid character in number literal")
+            skipIdentifierBody()
+        }
+        return kind
+    }
+
+    private mutating func skipExponentDigits(start: Int) {
+        if let sign = byte(at: position), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { position += 1 }
+        guard let digit = byte(at: position), Self.isDecimalDigit(digit) else {
+            report(at: start, "expected a digit in the exponent of a number literal")
+            return
+        }
+        skip(while: Self.isDecimalDigitOrUnderscore)
+    }
+
+    // MARK: - Operators and regex literals
+
+    /// Consumes operator characters, stopping before a comment.
+    private mutating func lexOperatorBody(allowDots: Bool) {
+        let start = position
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "/"), position > start,
+                byte(at: position + 1) == UInt8(ascii: "/") || byte(at: position + 1) == UInt8(ascii: "*")
+            {
+                return
+            }
+            if current == UInt8(ascii: "/"), position == start,
+                byte(at: position + 1) == UInt8(ascii: "*") || byte(at: position + 1) == UInt8(ascii: "/")
+            {
+                position += 1
+                return
+            }
+            if Self.isASCIIOperator(current) || (allowDots && current == UInt8(ascii: ".")) {
+                position += 1
+            } else if current >= 0x80, let (scalar, length) = decodeScalar(at: position),
+                UnicodeClass.isOperatorHead(scalar) || UnicodeClass.isOperatorContinuation(scalar)
+            {
+                position += length
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Whether the previous token ends an expression, so that `/` is division and `?`/`!` postfix.
+    private func previousEndsExpression(leftBound: Bool) -> Bool {
+        guard let kind = previousKind else { return false }
+        switch kind {
+        case .identifier:
+            return !Self.expressionKeywords.contains(where: { matches($0, at: previousRange) })
+        case .backtickIdentifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral,
+            .regexLiteral, .rightParen, .rightBracket, .rightBrace, .poundIdentifier:
+            return true
+        case .operator:
+            // A postfix operator (`x!`, `y?`) ends an expression; any other operator does not.
+            return previousWasLeftBound && !leftBound && previousRange.count == 1
+        default:
+            return false
+        }
+    }
+
+    /// Words after which an expression starts, so `/` begins a regex.
+    private static let expressionKeywords: [StaticString] = [
+        "return", "case", "in", "if", "where", "guard", "while", "throw", "try", "await", "else", "switch",
+        "is", "as", "let", "var", "repeat", "yield", "some", "any", "do", "catch",
+    ]
+
+    /// Lexes `/…/` when the text ahead reads as a regex literal; otherwise consumes nothing.
+    private mutating func lexRegexIfPossible() -> Bool {
+        let start = position
+        guard let first = byte(at: start + 1),
+            first != UInt8(ascii: " "), first != UInt8(ascii: "\t"), first != UInt8(ascii: "\n"),
+            first != UInt8(ascii: "\r"), first != UInt8(ascii: "/"), first != UInt8(ascii: "*"),
+            first != UInt8(ascii: "=")
+        else { return false }
+        var offset = start + 1
+        var inClass = 0
+        var parens = 0
+        while let current = byte(at: offset) {
+            switch current {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return false
+            case UInt8(ascii: "\\"):
+                offset += 2
+                continue
+            case UInt8(ascii: "["):
+                inClass += 1
+            case UInt8(ascii: "]"):
+                if inClass > 0 { inClass -= 1 }
+            case UInt8(ascii: "(") where inClass == 0:
+                parens += 1
+            case UInt8(ascii: ")") where inClass == 0:
+                parens -= 1
+                if parens < 0 { return false }
+            case UInt8(ascii: "/") where inClass == 0:
+                let before = bytes[offset - 1]
+                guard parens == 0, before != UInt8(ascii: " "), before != UInt8(ascii: "\t") else { return false }
+                position = offset + 1
+                return true
+            default:
+                break
+            }
+            offset += 1
+        }
+        return false
+    }
+
+    /// Lexes `#/…/#` (any number of `#`), which may span lines.
+    private mutating func lexExtendedRegex(hashes: Int, start: Int) {
+        position += 1
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "\\") {
+                position += 2
+                continue
+            }
+            if bytes[position] == UInt8(ascii: "/"), countHashes(at: position + 1) >= hashes {
+                position += 1 + hashes
+                return
+            }
+            position += 1
+        }
+        position = bytes.count
+        report(at: start, "unterminated regex literal")
+    }
+
+    // MARK: - Strings
+
+    /// Lexes a string literal whose opening quote is at the current position, after `hashes` `#`s.
+    private mutating func lexString(hashes: Int) {
+        let start = position - hashes
+        let multiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
+        position += multiline ? 3 : 1
+        while position < bytes.count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "\\"), countHashes(at: position + 1) >= hashes {
+                position += 1 + hashes
+                if byte(at: position) == UInt8(ascii: "(") {
+                    position += 1
+                    if !skipInterpolation(multiline: multiline, stringStart: start) { return }
+                } else if position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
+                    position += 1
+                }
+                continue
+            }
+            if current == UInt8(ascii: "\"") {
+                if multiline {
+                    if byte(at: position + 1) == UInt8(ascii: "\""), byte(at: position + 2) == UInt8(ascii: "\""),
+                        countHashes(at: position + 3) >= hashes
+                    {
+                        position += 3 + hashes
+                        return
+                    }
+                } else if countHashes(at: position + 1) >= hashes {
+                    position += 1 + hashes
+                    return
+                }
+            }
+            if !multiline, current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
+                report(at: start, "unterminated string literal")
+                return
+            }
+            position += 1
+        }
+        report(at: start, multiline ? "unterminated multi-line string literal" : "unterminated string literal")
+    }
+
+    /// Skips an interpolation's contents after its `(`, through the matching `)`.
+    /// Returns false when the string cannot continue (end of line in a single-line string, end of file).
+    private mutating func skipInterpolation(multiline: Bool, stringStart: Int) -> Bool {
+        guard interpolationDepth < Lexer.maximumInterpolationDepth else {
+            report(at: position, "string interpolation nested more than \(Lexer.maximumInterpolationDepth) levels deep")
+            skipToEndOfLine()
+            return false
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
+        let savedKind = previousKind
+        let savedRange = previousRange
+        defer {
+            previousKind = savedKind
+            previousRange = savedRange
+        }
+        previousKind = .leftParen
+        var depth = 1
+        while true {
+            let trivia = skipTrivia()
+            if trivia.newline, !multiline {
+                report(at: stringStart, "unterminated string literal")
+                return false
+            }
+            guard position < bytes.count else {
+                report(at: stringStart, "unterminated string interpolation")
+                return false
+            }
+            let before = position
+            let kind = lexToken(leftBound: !trivia.space)
+            if position <= before { position = before + 1 }
+            if kind == .leftParen {
+                depth += 1
+            } else if kind == .rightParen {
+                depth -= 1
+                if depth == 0 { return true }
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func byte(at offset: Int) -> UInt8? {
+        offset >= 0 && offset < bytes.count ? bytes[offset] : nil
+    }
+
+    private func countHashes(at offset: Int) -> Int {
+        var count = 0
+        while byte(at: offset + count) == UInt8(ascii: "#") { count += 1 }
+        return count
+    }
+
+    private func matches(_ word: StaticString, at range: Range<Int>) -> Bool {
+        guard range.count == word.utf8CodeUnitCount, range.upperBound <= bytes.count else { return false }
+        let start = word.utf8Start
+        for index in 0..<range.count where bytes[range.lowerBound + index] != start[index] {
+            return false
+        }
+        return true
+    }
+
+    private mutating func skip(while predicate: (UInt8) -> Bool) {
+        while position < bytes.count, predicate(bytes[position]) { position += 1 }
+    }
+
+    private mutating func report(at offset: Int, _ message: String) {
+        problems.append(Problem(offset: offset, message: message))
+    }
+
+    /// Decodes the UTF-8 scalar at `offset`; nil for an invalid or truncated sequence.
+    private func decodeScalar(at offset: Int) -> (UInt32, Int)? {
+        guard let lead = byte(at: offset) else { return nil }
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0x00...0x7F: return (UInt32(lead), 1)
+        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+        default: return nil
+        }
+        for index in 1..<length {
+            guard let next = byte(at: offset + index), next & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
+        guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return (value, length)
+    }
+
+    private static func startsIdentifier(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    private static func isDecimalDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private static func isDecimalDigitOrUnderscore(_ byte: UInt8) -> Bool {
+        isDecimalDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDecimalDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+    }
+
+    private static func isHexDigitOrUnderscore(_ byte: UInt8) -> Bool {
+        isHexDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isASCIIOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func describe(byte: UInt8) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "0x" + (hex.count == 1 ? "0" + hex : hex)
+    }
+}
