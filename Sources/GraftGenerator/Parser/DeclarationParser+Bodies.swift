@@ -1,0 +1,204 @@
+extension DeclarationParser {
+    /// An open parenthesis met while scanning code: the call it belongs to, if it looks like one.
+    private struct OpenCall {
+        /// The callee as written (`Module.Name`), `""` for `.init(`, nil when it is not a call.
+        let callee: String?
+        let calleeToken: Token
+    }
+
+    // MARK: - Bodies
+
+    /// Scans the `{ … }` at the current position through its closing brace, recording
+    /// instantiation sites for `member`. Code inside is never parsed as declarations.
+    mutating func scanBody(member: MemberContext, owner: inout TypeBuilder?) {
+        let open = current
+        let conditionDepth = openConditions.count
+        var depth = 0
+        var calls: [OpenCall] = []
+        repeat {
+            let token = current
+            switch token.kind {
+            case .leftBrace:
+                depth += 1
+            case .rightBrace:
+                depth -= 1
+            case .poundDirective:
+                handleDirective()
+                continue
+            default:
+                noteCode(at: index, calls: &calls, member: member, owner: &owner)
+            }
+            advance()
+        } while depth > 0 && !atEnd
+        if depth > 0 { report("expected '}' to close this body", at: open) }
+        restoreConditions(to: conditionDepth)
+    }
+
+    /// Scans an initial-value expression after `=` up to where the declaration ends, recording
+    /// instantiation sites (in `lazy var x = Child(parent: self)`).
+    mutating func scanInitializer(member: MemberContext, owner: inout TypeBuilder?) {
+        let start = index
+        var depth = 0
+        var calls: [OpenCall] = []
+        while !atEnd {
+            let token = current
+            if depth == 0, calls.isEmpty, index > start {
+                if token.trivia.contains(.leadingNewline), token.kind != .period, token.kind != .operator { return }
+                if token.kind == .comma || token.kind == .semicolon || token.kind == .rightBrace { return }
+                // `= value { didSet { … } }`: the braces are observers, not a trailing closure.
+                if token.kind == .leftBrace, !accessorNames().names.isEmpty { return }
+            }
+            switch token.kind {
+            case .leftBrace, .leftBracket:
+                depth += 1
+            case .rightBrace, .rightBracket:
+                if depth == 0 { return }
+                depth -= 1
+            case .poundDirective:
+                handleDirective()
+                continue
+            default:
+                if token.kind == .rightParen, depth == 0, calls.isEmpty { return }
+                noteCode(at: index, calls: &calls, member: member, owner: &owner)
+            }
+            advance()
+        }
+    }
+
+    /// Tracks calls through parentheses and records a site at each `parent:` argument label.
+    private mutating func noteCode(at position: Int, calls: inout [OpenCall], member: MemberContext, owner: inout TypeBuilder?) {
+        let token = tokens[position]
+        switch token.kind {
+        case .leftParen:
+            calls.append(callee(beforeParenthesisAt: position))
+        case .rightParen:
+            _ = calls.popLast()
+        case .identifier:
+            guard owner != nil, isWord(token, "parent"), position + 1 < tokens.count, tokens[position + 1].kind == .colon,
+                position > 0, tokens[position - 1].kind == .leftParen || tokens[position - 1].kind == .comma,
+                let call = calls.last, let callee = call.callee
+            else { return }
+            let argumentStart = position + 2
+            var argumentEnd = argumentStart
+            var depth = 0
+            while argumentEnd < tokens.count {
+                let next = tokens[argumentEnd]
+                if next.kind == .endOfFile { break }
+                if depth == 0, next.kind == .comma || next.kind == .rightParen { break }
+                switch next.kind {
+                case .leftParen, .leftBracket, .leftBrace: depth += 1
+                case .rightParen, .rightBracket, .rightBrace: depth -= 1
+                default: break
+                }
+                argumentEnd += 1
+            }
+            let argumentToken = tokens[min(argumentStart, tokens.count - 1)]
+            owner?.instantiations.append(InstantiationSite(
+                calleeText: callee.isEmpty ? nil : callee,
+                contextType: callee.isEmpty ? member.declaredType : nil,
+                parentArgument: spacedText(from: argumentStart, through: argumentEnd - 1),
+                location: location(call.calleeToken),
+                argumentLocation: location(argumentToken),
+                enclosingMember: member.name,
+                condition: currentCondition
+            ))
+        default:
+            return
+        }
+    }
+
+    /// Reads backwards from a `(` the callee it applies to: `Name`, `A.B.Name`, `Name.init`, `.init`.
+    private func callee(beforeParenthesisAt position: Int) -> OpenCall {
+        let none = OpenCall(callee: nil, calleeToken: tokens[position])
+        guard position > 0, !tokens[position].trivia.contains(.leadingNewline) else { return none }
+        var last = position - 1
+        if isWord(tokens[last], "init"), last > 0, tokens[last - 1].kind == .period {
+            let period = tokens[last - 1]
+            let before = last >= 2 ? tokens[last - 2] : nil
+            let chained = before.map { !period.trivia.contains(.leadingSpace) && (name(of: $0) != nil) } ?? false
+            if !chained {
+                return OpenCall(callee: "", calleeToken: period)
+            }
+            last -= 2
+        }
+        guard name(of: tokens[last]) != nil else { return none }
+        var first = last
+        while first >= 2, tokens[first - 1].kind == .period, !tokens[first - 1].trivia.contains(.leadingSpace),
+            !tokens[first].trivia.contains(.leadingSpace), name(of: tokens[first - 2]) != nil
+        {
+            first -= 2
+        }
+        if first > 0 {
+            let before = tokens[first - 1]
+            // `x.y.Name(` on something that is not a name, `func name(`, `init(` declarations.
+            if before.kind == .period || before.kind == .rightParen && !before.trivia.contains(.trailingSpace) { return none }
+            let declarationWords: [StaticString] = ["func", "case", "macro", "subscript"]
+            if declarationWords.contains(where: { isWord(before, $0) }) { return none }
+        }
+        let head = tokens[first]
+        if isWord(head, "self") || isWord(head, "super") || isWord(head, "Self") { return none }
+        var names: [String] = []
+        var cursor = first
+        while cursor <= last {
+            names.append(name(of: tokens[cursor]) ?? "")
+            cursor += 2
+        }
+        return OpenCall(callee: names.joined(separator: "."), calleeToken: head)
+    }
+
+    // MARK: - #if
+
+    /// Handles a directive line at the current position: updates the `#if` stack and moves past
+    /// the directive's condition.
+    mutating func handleDirective() {
+        let directive = current
+        advance()
+        let conditionStart = index
+        while !atEnd, !current.trivia.contains(.leadingNewline) {
+            if current.kind == .leftParen { skipBalanced() } else { advance() }
+        }
+        let condition = index > conditionStart ? spacedText(from: conditionStart, through: index - 1) : ""
+        if file.token(directive, is: "#if") {
+            openConditions.append(OpenIfConfig(preceding: [], condition: condition, location: location(directive), openingToken: directive))
+        } else if file.token(directive, is: "#elseif") || file.token(directive, is: "#else") {
+            guard var top = openConditions.popLast() else {
+                report("'\(text(directive))' without '#if'", at: directive)
+                return
+            }
+            if let previous = top.condition { top.preceding.append(previous) }
+            top.condition = file.token(directive, is: "#else") ? nil : condition
+            top.location = location(directive)
+            openConditions.append(top)
+        } else if file.token(directive, is: "#endif") {
+            if openConditions.popLast() == nil { report("'#endif' without '#if'", at: directive) }
+        } else {
+            return
+        }
+        updateCurrentCondition()
+    }
+
+    /// Closes `#if` blocks left open inside a body, reporting them; used when a body ends.
+    mutating func restoreConditions(to depth: Int) {
+        guard openConditions.count != depth else { return }
+        if openConditions.count > depth {
+            reportUnclosedConditions(since: depth)
+            openConditions.removeLast(openConditions.count - depth)
+        }
+        updateCurrentCondition()
+    }
+
+    mutating func reportUnclosedConditions(since depth: Int) {
+        guard openConditions.count > depth else { return }
+        for open in openConditions[depth...] {
+            report("'#if' without '#endif'", at: open.openingToken)
+        }
+    }
+
+    private mutating func updateCurrentCondition() {
+        currentCondition = openConditions.isEmpty
+            ? nil
+            : IfConfigCondition(branches: openConditions.map { open in
+                IfConfigCondition.Branch(condition: open.condition, preceding: open.preceding, location: open.location)
+            })
+    }
+}

@@ -1,0 +1,318 @@
+extension DeclarationParser {
+    private static let accessWords: [(StaticString, AccessLevel)] = [
+        ("private", .private), ("fileprivate", .fileprivate), ("internal", .internal),
+        ("package", .package), ("public", .public), ("open", .open),
+    ]
+
+    private static let modifierWords: [StaticString] = [
+        "static", "class", "final", "override", "required", "convenience", "lazy", "weak", "unowned",
+        "dynamic", "mutating", "nonmutating", "optional", "indirect", "nonisolated", "isolated",
+        "distributed", "prefix", "postfix", "infix", "consuming", "borrowing", "__consuming", "async",
+        "reasync", "rethrows",
+    ]
+
+    // MARK: - Prefix
+
+    /// Reads attributes (`@name(…)`) and modifiers (`public`, `private(set)`, `static`…).
+    mutating func parseAttributesAndModifiers() -> DeclarationPrefix {
+        var prefix = DeclarationPrefix(startIndex: index)
+        while !atEnd {
+            let token = current
+            if token.kind == .attribute {
+                let start = index
+                advance()
+                if current.kind == .leftParen, !current.trivia.contains(.leadingNewline) {
+                    skipBalanced()
+                }
+                prefix.attributes.append(squeezedText(from: start, through: index - 1))
+                continue
+            }
+            guard token.kind == .identifier else { break }
+            let next = lookahead(1)
+            if let access = Self.accessWords.first(where: { isWord(token, $0.0) })?.1 {
+                if next.kind == .leftParen {
+                    // `private(set)`: the setter's access.
+                    if isWord(lookahead(2), "set"), lookahead(3).kind == .rightParen {
+                        prefix.setterAccessLevel = access
+                        prefix.modifiers.append(squeezedText(from: index, through: index + 3))
+                        advance(); advance(); advance(); advance()
+                        continue
+                    }
+                    break
+                }
+                guard next.kind == .identifier || next.kind == .attribute else { break }
+                prefix.accessLevel = access
+                prefix.modifiers.append(text(token))
+                advance()
+                continue
+            }
+            guard Self.modifierWords.contains(where: { isWord(token, $0) }) else { break }
+            if next.kind == .leftParen, isWord(token, "unowned") || isWord(token, "nonisolated") {
+                prefix.modifiers.append(text(token))
+                advance()
+                skipBalanced()
+                continue
+            }
+            guard next.kind == .identifier || next.kind == .attribute else { break }
+            // `class` is a modifier only before another declaration keyword or modifier.
+            if isWord(token, "class"), typeNameFollowsClass(next) { break }
+            prefix.modifiers.append(text(token))
+            advance()
+        }
+        return prefix
+    }
+
+    /// Whether `class` is followed by the name of a class (so it declares one).
+    private func typeNameFollowsClass(_ next: Token) -> Bool {
+        let keywords: [StaticString] = [
+            "var", "let", "func", "subscript", "init", "final", "override", "public", "open", "internal",
+            "private", "fileprivate", "package", "required", "convenience", "dynamic", "nonisolated",
+        ]
+        return !keywords.contains(where: { isWord(next, $0) })
+    }
+
+    // MARK: - Imports
+
+    mutating func parseImport(_ prefix: DeclarationPrefix) {
+        advance()
+        var kind: String?
+        let kinds: [StaticString] = ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"]
+        if kinds.contains(where: { isWord(current, $0) }), !current.trivia.contains(.leadingNewline) {
+            kind = text(current)
+            advance()
+        }
+        var path: [String] = []
+        while !atEnd, !current.trivia.contains(.leadingNewline) || path.isEmpty {
+            if let name = name(of: current) {
+                path.append(name)
+            } else if current.kind == .operator, kind == "func" {
+                path.append(text(current))
+            } else {
+                break
+            }
+            advance()
+            guard current.kind == .period, !current.trivia.contains(.leadingNewline) else { break }
+            advance()
+        }
+        if path.isEmpty {
+            report("expected a module name after 'import'", at: current)
+            return
+        }
+        imports.append(ImportDeclaration(
+            kind: kind, path: path, attributes: prefix.attributes,
+            location: location(tokens[prefix.startIndex]),
+            condition: currentCondition
+        ))
+    }
+
+    // MARK: - Types
+
+    mutating func parseTypeDeclaration(
+        kind: TypeDeclarationKind, prefix: DeclarationPrefix, qualifier: String?
+    ) {
+        let keyword = current
+        advance()
+        let nameToken = current
+        let name: String
+        if kind == .extension {
+            let start = index
+            scanTypeRange()
+            guard index > start else {
+                report("expected a type name after 'extension'", at: nameToken)
+                return
+            }
+            name = TypeName(parsing: squeezedText(from: start, through: index - 1)).qualifiedName
+                ?? squeezedText(from: start, through: index - 1)
+        } else {
+            guard let declared = self.name(of: nameToken) else {
+                report("expected a name after '\(text(keyword))'", at: nameToken)
+                return
+            }
+            name = declared
+            advance()
+        }
+        let qualifiedName = kind == .extension || qualifier == nil ? name : "\(qualifier ?? "").\(name)"
+        let genericParameters = kind == .extension ? [] : parseGenericParameterNames()
+        var inherited: [InheritedType] = []
+        if current.kind == .colon {
+            advance()
+            while !atEnd {
+                let start = index
+                scanTypeRange()
+                guard index > start else { break }
+                let text = squeezedText(from: start, through: index - 1)
+                inherited.append(InheritedType(text: text, type: TypeName(parsing: text), location: location(tokens[start])))
+                guard current.kind == .comma else { break }
+                advance()
+            }
+        }
+        if isWord(current, "where") { skipWhereClause() }
+
+        let access = prefix.accessLevel ?? .internal
+        var builder: TypeBuilder? = TypeBuilder(
+            defaultMemberAccess: kind == .extension || kind == .protocol ? min(access, .public) : .internal
+        )
+        var bodyRange: Range<Int>?
+        if current.kind == .leftBrace {
+            let open = current
+            if typeNesting >= Self.maximumTypeNesting {
+                report("type declarations nested more than \(Self.maximumTypeNesting) levels deep; the body of '\(name)' was skipped", at: open)
+                skipBalanced()
+            } else {
+                typeNesting += 1
+                advance()
+                let conditionDepth = openConditions.count
+                parseDeclarationList(owner: &builder, qualifier: qualifiedName, inBody: true)
+                restoreConditions(to: conditionDepth)
+                typeNesting -= 1
+                if current.kind == .rightBrace {
+                    bodyRange = open.start..<current.end
+                    advance()
+                } else {
+                    report("expected '}' at the end of the body of '\(name)'", at: open)
+                }
+            }
+        } else {
+            report("expected '{' to start the body of '\(name)'", at: current)
+        }
+        let members = builder ?? TypeBuilder(defaultMemberAccess: .internal)
+        types.append(TypeDeclaration(
+            kind: kind, name: name, qualifiedName: qualifiedName, location: location(nameToken),
+            modifiers: prefix.modifiers, attributes: prefix.attributes, genericParameters: genericParameters,
+            inheritedTypes: inherited, bodyRange: bodyRange, condition: currentCondition, accessLevel: access,
+            properties: members.properties, functions: members.functions, initializers: members.initializers,
+            subscripts: members.subscripts, associatedTypes: members.associatedTypes,
+            instantiations: members.instantiations
+        ))
+    }
+
+    /// Reads `<T: P, U>` after a name and returns the parameter names.
+    mutating func parseGenericParameterNames() -> [String] {
+        guard current.kind == .operator, text(current).hasPrefix("<") else { return [] }
+        var names: [String] = []
+        var depth = 0
+        var expectName = true
+        while !atEnd {
+            let token = current
+            if token.kind == .operator {
+                let raw = text(token)
+                for character in raw.utf8 {
+                    if character == UInt8(ascii: "<") { depth += 1 }
+                    if character == UInt8(ascii: ">") { depth -= 1 }
+                }
+                advance()
+                if depth <= 0 { break }
+                expectName = raw.hasSuffix("<")
+                continue
+            }
+            if token.kind == .leftBrace || token.kind == .rightBrace { break }
+            if depth == 1, expectName, let name = name(of: token), !isWord(token, "each") {
+                names.append(name)
+                expectName = false
+            } else if token.kind == .comma, depth == 1 {
+                expectName = true
+            }
+            advance()
+        }
+        return names
+    }
+
+    mutating func skipWhereClause() {
+        while !atEnd, current.kind != .leftBrace, current.kind != .rightBrace {
+            if current.trivia.contains(.leadingNewline), index > 0, tokens[index - 1].kind != .comma,
+                tokens[index - 1].kind != .colon, current.kind != .comma, !isWord(tokens[index - 1], "where")
+            {
+                return
+            }
+            if current.kind == .leftParen || current.kind == .leftBracket {
+                skipBalanced()
+            } else {
+                advance()
+            }
+        }
+    }
+
+    // MARK: - Typealiases
+
+    mutating func parseTypealias(_ prefix: DeclarationPrefix, qualifier: String?, owner: TypeBuilder?) {
+        advance()
+        let nameToken = current
+        guard let name = name(of: nameToken) else {
+            report("expected a name after 'typealias'", at: nameToken)
+            return
+        }
+        advance()
+        let generics = parseGenericParameterNames()
+        guard isOperator(current, "=") else {
+            skipStatement(inBody: true)
+            return
+        }
+        advance()
+        let start = index
+        scanTypeRange()
+        guard index > start else { return }
+        let target = squeezedText(from: start, through: index - 1)
+        let defaultAccess = owner?.defaultMemberAccess ?? .internal
+        typealiases.append(TypealiasDeclaration(
+            name: name, qualifiedName: qualifier.map { "\($0).\(name)" } ?? name, genericParameters: generics,
+            targetText: target, target: TypeName(parsing: target),
+            accessLevel: prefix.accessLevel ?? defaultAccess, location: location(nameToken), condition: currentCondition
+        ))
+    }
+
+    // MARK: - Type ranges
+
+    /// Advances over a type written at the current position and stops at the first token that
+    /// cannot continue it at depth 0: `{`, `}`, `,`, `=`, `where`, an unmatched `)` or `]`, a line
+    /// break that does not continue the type, or `:`.
+    mutating func scanTypeRange() {
+        var brackets = 0
+        var angles = 0
+        let start = index
+        while !atEnd {
+            let token = current
+            let depth = brackets + angles
+            if index > start, depth == 0, token.trivia.contains(.leadingNewline), !continuesTypeOnNewLine(token) {
+                return
+            }
+            switch token.kind {
+            case .leftBrace, .rightBrace, .semicolon, .poundDirective, .stringLiteral, .integerLiteral, .floatLiteral:
+                return
+            case .leftParen, .leftBracket:
+                brackets += 1
+            case .rightParen, .rightBracket:
+                if brackets == 0 { return }
+                brackets -= 1
+            case .comma where depth == 0:
+                return
+            case .colon where depth == 0:
+                return
+            case .identifier where depth == 0 && index > start && isWord(token, "where"):
+                return
+            case .operator:
+                let raw = text(token)
+                if raw == "->" || raw == "&" || raw == "..." { break }
+                var opensOrCloses = false
+                for character in raw.utf8 {
+                    switch character {
+                    case UInt8(ascii: "<"): angles += 1; opensOrCloses = true
+                    case UInt8(ascii: ">"): angles -= 1; opensOrCloses = true
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"): break
+                    default: return
+                    }
+                }
+                if angles < 0 || !opensOrCloses && raw.utf8.contains(where: { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "!") }) { return }
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    private func continuesTypeOnNewLine(_ token: Token) -> Bool {
+        if token.kind == .period || isOperator(token, "->") || isOperator(token, "&") { return true }
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        return isOperator(previous, "->") || isOperator(previous, "&") || previous.kind == .period
+    }
+}

@@ -1,0 +1,175 @@
+import GraftGenerator
+import Testing
+
+@Suite("DeclarationParser: declarations")
+struct DeclarationParserTests {
+    @Test("imports with kinds and attributes")
+    func imports() {
+        let file = parse("""
+            import Graft
+            @testable import Feature
+            @_spi(Generated) import struct Core.Model
+            import func Darwin.sqrt
+            """)
+        #expect(file.imports.map(\.module) == ["Graft", "Feature", "Core", "Darwin"])
+        #expect(file.imports.map { $0.path.joined(separator: ".") } == ["Graft", "Feature", "Core.Model", "Darwin.sqrt"])
+        #expect(file.imports.map(\.kind) == [nil, nil, "struct", "func"])
+        #expect(file.imports.map(\.attributes) == [[], ["@testable"], ["@_spi(Generated)"], []])
+        #expect(file.diagnostics.isEmpty)
+    }
+
+    @Test("every kind of type declaration, with modifiers, attributes, generics and inheritance")
+    func typeDeclarations() {
+        let file = parse("""
+            @MainActor public final class A<T: Equatable, U>: Base<T>, P where U: Q {}
+            struct B: Codable {}
+            indirect enum C { case leaf, node(C) }
+            actor D {}
+            public protocol E: AnyObject, Dependency {}
+            extension A: Sendable where T: Sendable {}
+            open class F:
+                Component<
+                    FDependency
+                >,
+                Other {}
+            """)
+        #expect(file.types.map(\.kind) == [.class, .struct, .enum, .actor, .protocol, .extension, .class])
+        #expect(file.types.map(\.qualifiedName) == ["A", "B", "C", "D", "E", "A", "F"])
+        let a = file.types[0]
+        #expect(a.modifiers == ["public", "final"])
+        #expect(a.attributes == ["@MainActor"])
+        #expect(a.accessLevel == .public)
+        #expect(a.genericParameters == ["T", "U"])
+        #expect(a.inheritedTypes.map(\.text) == ["Base<T>", "P"])
+        #expect(a.location.line == 1 && a.location.column == 31)
+        #expect(file.types[4].inheritedTypes.map(\.text) == ["AnyObject", "Dependency"])
+        #expect(file.types[5].inheritedTypes.map(\.text) == ["Sendable"])
+        #expect(file.types[6].inheritedTypes.map(\.type) == [TypeName(parsing: "Component<FDependency>"), .named("Other")])
+        #expect(file.types[6].accessLevel == .open)
+        #expect(file.diagnostics.isEmpty)
+    }
+
+    @Test("nested types get qualified names, including inside extensions")
+    func nesting() {
+        let file = parse("""
+            enum Feature {
+                final class Component: Graft.Component<Dep> {
+                    struct Inner { var x: Int }
+                }
+            }
+            extension Outer.Middle {
+                class Child: BootstrapComponent {}
+            }
+            """)
+        #expect(file.types.map(\.qualifiedName) == ["Feature", "Feature.Component", "Feature.Component.Inner", "Outer.Middle", "Outer.Middle.Child"])
+        #expect(file.type("Feature.Component.Inner")?.properties.map(\.name) == ["x"])
+        #expect(file.type("Feature.Component")?.properties.isEmpty == true)
+        #expect(file.type("Feature.Component")?.bodyRange != nil)
+    }
+
+    @Test("properties: bindings, static, lazy, override, access, stored versus computed")
+    func properties() throws {
+        let file = parse("""
+            class A {
+                let a: Int = 1, b: String
+                var c, d: Double
+                static var e: [String: Int] { [:] }
+                class var f: Int { 1 }
+                lazy var g: G = G()
+                override var h: H { get { H() } set {} }
+                public private(set) var i: Int = 0
+                var j: Int = 0 { didSet { print(j) } }
+                var k: Int { willSet {} }
+                private var l: L { shared { L() } }
+                var m = inferred()
+                fileprivate weak var n: N?
+            }
+            """)
+        let type = try #require(file.type("A"))
+        #expect(type.properties.map(\.name) == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n"])
+        #expect(type.properties.map(\.typeText) == ["Int", "String", "Double", "Double", "[String:Int]", "Int", "G", "H", "Int", "Int", "Int", "L", nil, "N?"])
+        #expect(type.properties.map(\.storage) == [.stored, .stored, .stored, .stored, .computed, .computed, .stored, .computed, .stored, .stored, .stored, .computed, .stored, .stored])
+        #expect(type.properties.map(\.isStatic) == [false, false, false, false, true, true, false, false, false, false, false, false, false, false])
+        #expect(type.properties.map(\.isLet) == [true, true, false, false, false, false, false, false, false, false, false, false, false, false])
+        #expect(type.property("i")?.accessLevel == .public)
+        #expect(type.property("i")?.setterAccessLevel == .private)
+        #expect(type.property("l")?.accessLevel == .private)
+        #expect(type.property("n")?.accessLevel == .fileprivate)
+        #expect(type.property("n")?.modifiers == ["fileprivate", "weak"])
+        #expect(type.property("h")?.accessors == ["get", "set"])
+        #expect(type.property("h")?.modifiers == ["override"])
+        #expect(type.property("g")?.modifiers == ["lazy"])
+        #expect(file.diagnostics.isEmpty)
+    }
+
+    @Test("protocol requirements: gettable properties, methods, subscripts, associated types")
+    func protocolRequirements() throws {
+        let file = parse("""
+            public protocol GameDependency: Dependency {
+                associatedtype Model
+                var scores: ScoreStream { get }
+                var names: [String] { get set }
+                static var shared: Self { get }
+                func make() -> Model
+                subscript(index: Int) -> Int { get }
+                init(value: Int)
+            }
+            """)
+        let type = try #require(file.type("GameDependency"))
+        #expect(type.properties.map(\.name) == ["scores", "names", "shared"])
+        #expect(type.properties.map(\.accessors) == [["get"], ["get", "set"], ["get"]])
+        #expect(type.properties.allSatisfy { $0.accessLevel == .public })
+        #expect(type.functions.map(\.name) == ["make"])
+        #expect(type.functions.first?.returnType == .named("Model"))
+        #expect(type.subscripts.map(\.location.line) == [7])
+        #expect(type.associatedTypes.map(\.name) == ["Model"])
+        #expect(type.initializers.map { $0.parameters.map(\.name) } == [["value"]])
+    }
+
+    @Test("functions and initialisers with their parameters and results")
+    func functions() throws {
+        let file = parse("""
+            class A {
+                func f(_ x: Int, label y: @escaping () -> Void = {}, z: [String: Int]) async throws -> Result<Int, Error> { 1 }
+                static func g<T>(t: T) -> T where T: P { t }
+                func `h`() {}
+                init?(parent: Scope, name: String = "x") { }
+                convenience init() { self.init(parent: nil)! }
+                static func == (l: A, r: A) -> Bool { true }
+            }
+            """)
+        let type = try #require(file.type("A"))
+        #expect(type.functions.map(\.name) == ["f", "g", "h", "=="])
+        let f = type.functions[0]
+        #expect(f.parameters.map(\.label) == [nil, "label", "z"])
+        #expect(f.parameters.map(\.name) == ["x", "y", "z"])
+        #expect(f.parameters.map(\.type.description) == ["Int", "() -> Void", "[String: Int]"])
+        #expect(f.returnType?.description == "Result<Int, Error>")
+        #expect(type.functions[1].isStatic)
+        #expect(type.initializers.map(\.isFailable) == [true, false])
+        #expect(type.initializers[0].parameters.map(\.name) == ["parent", "name"])
+        #expect(type.initializers[1].modifiers == ["convenience"])
+        #expect(type.instantiations.isEmpty, "self.init(parent:) is not an instantiation")
+    }
+
+    @Test("typealiases, nested ones qualified")
+    func typealiases() {
+        let file = parse("""
+            typealias LoggedIn = Component<
+                LoggedInDependency
+            >
+            enum NS { public typealias Pair<T> = (T, T) }
+            """)
+        #expect(file.typealiases.map(\.qualifiedName) == ["LoggedIn", "NS.Pair"])
+        #expect(file.typealiases.map(\.target.description) == ["Component<LoggedInDependency>", "(T, T)"])
+        #expect(file.typealiases[1].genericParameters == ["T"])
+        #expect(file.typealiases[1].accessLevel == .public)
+    }
+
+    @Test("members of a public extension default to public")
+    func extensionAccess() throws {
+        let file = parse("public extension A { var x: Int { 1 }\n private var y: Int { 2 } }")
+        let type = try #require(file.type("A"))
+        #expect(type.properties.map(\.accessLevel) == [.public, .private])
+    }
+}
