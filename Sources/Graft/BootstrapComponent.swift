@@ -7,7 +7,7 @@
 /// }
 /// let root = RootComponent()
 /// ```
-open class BootstrapComponent: Component<any EmptyDependency>, @unchecked Sendable {
+open class BootstrapComponent: Component<any EmptyDependency> {
     /// Creates a root component.
     public init() {
         super.init(parent: nil, dependency: NoDependencies())

@@ -13,10 +13,10 @@
 /// A component keeps its parent alive; releasing the last reference to a component releases it, its
 /// dependency provider and every object it created with `shared`.
 ///
-/// `@unchecked Sendable`: a component's own state is its immutable parent and dependency plus the
-/// `shared` table, which a lock guards; components are handed across threads by design. Subclasses
-/// that add mutable stored state must protect it themselves.
-open class Component<DependencyType>: Scope, @unchecked Sendable {
+/// A component's own state is safe to use from any thread: its parent and dependency never change
+/// and a lock guards the `shared` table. It does not declare `Sendable`, so that subclasses need not
+/// restate it; a subclass that is handed across threads can declare `@unchecked Sendable` itself.
+open class Component<DependencyType>: Scope {
     /// The component that created this one, or `nil` for a root.
     public let parent: (any Scope)?
 

@@ -80,6 +80,7 @@ struct ComponentTests {
     #endif
 }
 
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 final class SelfReading: BootstrapComponent, @unchecked Sendable {
     var loop: Token { shared { self.loop } }
 }

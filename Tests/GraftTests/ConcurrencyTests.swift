@@ -16,6 +16,7 @@ private func runConcurrently(threads count: Int, timeout: TimeInterval, _ body: 
     return group.wait(timeout: .now() + timeout) == .success
 }
 
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 private final class CrossRoot: BootstrapComponent, @unchecked Sendable {
     let aStarted = DispatchSemaphore(value: 0)
     let cStarted = DispatchSemaphore(value: 0)
@@ -31,6 +32,7 @@ private final class CrossRoot: BootstrapComponent, @unchecked Sendable {
     var d: Token { shared { Token("d") } }
 }
 
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 private final class CrossChild: Component<any EmptyDependency>, @unchecked Sendable {
     let root: CrossRoot
     init(root: CrossRoot) {

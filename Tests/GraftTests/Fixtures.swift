@@ -30,27 +30,32 @@ protocol ScoreSheetDependency: Dependency {
     var scores: Token { get }
 }
 
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 final class RootComponent: BootstrapComponent, @unchecked Sendable {
     let playersFactoryRuns = Counter()
     var players: Token { shared { playersFactoryRuns.increment(); return Token("players") } }
     var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
 }
 
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 final class LoggedInComponent: Component<any LoggedInDependency>, @unchecked Sendable {
     var scores: Token { shared { Token("scores of \(dependency.players.name)") } }
     var game: GameComponent { GameComponent(parent: self) }
     var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self) }
 }
 
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 final class GameComponent: Component<any GameDependency>, @unchecked Sendable {
     // Game provides its own `scores`, so a ScoreSheet under Game must see this one.
     var scores: Token { shared { Token("game scores") } }
     var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self) }
 }
 
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 final class ScoreSheetComponent: Component<any ScoreSheetDependency>, @unchecked Sendable {}
 
 /// Created under LoggedIn, but no provider is generated for it.
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 final class OrphanComponent: Component<any ScoreSheetDependency>, @unchecked Sendable {}
 
 // MARK: What the generator writes for the graph above.

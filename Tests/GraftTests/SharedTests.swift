@@ -5,6 +5,7 @@ import Testing
 private protocol Greeter: AnyObject { var greeting: String { get } }
 private final class English: Greeter { let greeting = "hello" }
 
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 private final class SharedFixture: BootstrapComponent, @unchecked Sendable {
     let runs = Counter()
     var token: Token { shared { runs.increment(); return Token("token") } }

@@ -1,0 +1,200 @@
+/// A parsed `graft` command line: what to do, with which inputs.
+public enum Invocation: Equatable, Sendable {
+    /// `graft generate`: write the providers for the inputs.
+    case generate(GenerateArguments)
+    /// `graft dump FILE…`: print what the parser extracted, as JSON.
+    case dump(files: [InputFile])
+    /// `graft --help`
+    case help
+    /// `graft --version`
+    case version
+
+    /// The version `--version` prints.
+    public static let toolVersion = "0.1.0"
+
+    /// A Swift file to read and the module it belongs to, if grouped.
+    public struct InputFile: Equatable, Sendable {
+        /// The path as given.
+        public let path: String
+        /// The module, when `--module` or a sources list grouped it.
+        public let module: String?
+
+        /// Creates an input file.
+        public init(path: String, module: String?) {
+            self.path = path
+            self.module = module
+        }
+    }
+
+    /// The arguments of `graft generate`.
+    public struct GenerateArguments: Equatable, Sendable {
+        /// Where to write the generated Swift.
+        public var output: String
+        /// The Swift files named on the command line, with their modules.
+        public var files: [InputFile]
+        /// Files that list further inputs, one per line: `PATH` or `MODULE<TAB>PATH`.
+        public var sourcesLists: [String]
+        /// The module the generated file compiles into.
+        public var outputModule: String?
+        /// A file whose text goes after the generated file's banner.
+        public var headerFile: String?
+        /// Flags set for `#if`.
+        public var defines: [String]
+        /// Whether warnings fail the run.
+        public var warningsAsErrors: Bool
+    }
+
+    /// A command line that cannot be run; reported with the usage and exit code 64.
+    public struct UsageError: Error, Equatable, Sendable {
+        /// What is wrong.
+        public let message: String
+    }
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+        guard let command = arguments.first else {
+            return .failure(UsageError(message: "missing command; expected 'generate' or 'dump'"))
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "--help", "-h", "help":
+            return .success(.help)
+        case "--version":
+            return .success(.version)
+        case "dump":
+            return parseFiles(rest, command: "dump").map { .dump(files: $0) }
+        case "generate":
+            return parseGenerate(rest).map { .generate($0) }
+        default:
+            return .failure(UsageError(message: "unknown command '\(command)'; expected 'generate' or 'dump'"))
+        }
+    }
+
+    private static func parseFiles(_ arguments: [String], command: String) -> Result<[InputFile], UsageError> {
+        var files: [InputFile] = []
+        var module: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--module" {
+                guard index + 1 < arguments.count else { return .failure(UsageError(message: "--module needs a module name")) }
+                module = arguments[index + 1]
+                index += 2
+                continue
+            }
+            if argument.hasPrefix("--") {
+                return .failure(UsageError(message: "unknown option '\(argument)' for '\(command)'"))
+            }
+            files.append(InputFile(path: argument, module: module))
+            index += 1
+        }
+        guard !files.isEmpty else { return .failure(UsageError(message: "'\(command)' needs at least one Swift file")) }
+        return .success(files)
+    }
+
+    private static func parseGenerate(_ arguments: [String]) -> Result<GenerateArguments, UsageError> {
+        var result = GenerateArguments(
+            output: "", files: [], sourcesLists: [], outputModule: nil, headerFile: nil, defines: [], warningsAsErrors: false
+        )
+        var output: String?
+        var module: String?
+        var index = 0
+        func value(_ option: String) -> Result<String, UsageError> {
+            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+                return .failure(UsageError(message: "\(option) needs a value"))
+            }
+            index += 1
+            return .success(arguments[index])
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--output", "-o":
+                switch value(argument) {
+                case .success(let path): output = path
+                case .failure(let error): return .failure(error)
+                }
+            case "--module":
+                switch value(argument) {
+                case .success(let name): module = name
+                case .failure(let error): return .failure(error)
+                }
+            case "--output-module":
+                switch value(argument) {
+                case .success(let name): result.outputModule = name
+                case .failure(let error): return .failure(error)
+                }
+            case "--sources-list":
+                switch value(argument) {
+                case .success(let path): result.sourcesLists.append(path)
+                case .failure(let error): return .failure(error)
+                }
+            case "--header":
+                switch value(argument) {
+                case .success(let path): result.headerFile = path
+                case .failure(let error): return .failure(error)
+                }
+            case "--define", "-D":
+                switch value(argument) {
+                case .success(let flag): result.defines.append(flag)
+                case .failure(let error): return .failure(error)
+                }
+            case "--warnings-as-errors":
+                result.warningsAsErrors = true
+            default:
+                if argument.hasPrefix("-") {
+                    return .failure(UsageError(message: "unknown option '\(argument)' for 'generate'"))
+                }
+                result.files.append(InputFile(path: argument, module: module))
+            }
+            index += 1
+        }
+        guard let output else { return .failure(UsageError(message: "'generate' needs --output FILE")) }
+        guard !result.files.isEmpty || !result.sourcesLists.isEmpty else {
+            return .failure(UsageError(message: "'generate' needs Swift files or --sources-list FILE"))
+        }
+        result.output = output
+        return .success(result)
+    }
+
+    /// Reads a sources list's text: one input per line, `PATH` or `MODULE<TAB>PATH`; blank lines
+    /// are skipped. Lines without a module take `defaultModule`.
+    public static func parseSourcesList(_ text: String, defaultModule: String?) -> [InputFile] {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).compactMap { line in
+            guard !line.allSatisfy({ $0 == " " || $0 == "\r" }) else { return nil }
+            let trimmed = line.hasSuffix("\r") ? line.dropLast() : line[...]
+            if let tab = trimmed.firstIndex(of: "\t") {
+                return InputFile(path: String(trimmed[trimmed.index(after: tab)...]), module: String(trimmed[..<tab]))
+            }
+            return InputFile(path: String(trimmed), module: defaultModule)
+        }
+    }
+
+    /// The text `--help` prints.
+    public static let usage = """
+        OVERVIEW: Graft's generator: checks a dependency-injection graph and writes its providers.
+
+        USAGE: graft generate --output FILE [options] [FILE…]
+               graft dump FILE…
+               graft --help | --version
+
+        COMMANDS:
+          generate   Parse the Swift files, resolve every component's dependencies to the nearest
+                     ancestor on every path, write the providers to FILE (only if its content
+                     changed), and report problems as file:line:column diagnostics.
+          dump       Print what the parser extracted from each file as JSON (see docs/dump-schema.md).
+
+        OPTIONS (generate):
+          -o, --output FILE        Where to write the generated Swift. Always written, even for an
+                                   empty graph; never written when an error is reported.
+          --module NAME            The module of the files that follow (repeatable).
+          --output-module NAME     The module the generated file compiles into; enables the rule that
+                                   providers read from other modules must be public.
+          --sources-list FILE      Read inputs from FILE, one per line: PATH or MODULE<TAB>PATH.
+          --header FILE            Put FILE's text after the generated file's first line.
+          -D, --define NAME        Treat NAME as set when evaluating #if (repeatable).
+          --warnings-as-errors     Report warnings as errors and fail.
+
+        EXIT STATUS: 0 success, 1 errors reported, 64 bad command line.
+        """
+}

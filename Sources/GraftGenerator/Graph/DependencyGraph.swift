@@ -1,0 +1,113 @@
+/// The dependency graph of a set of sources: components, dependency protocols and the
+/// parent → child edges between components, before resolution.
+public struct DependencyGraph: Sendable {
+    /// The components, sorted by qualified name; a component's `id` is its index here.
+    public let components: [Component]
+    /// The dependency protocols by qualified name.
+    public let protocols: [String: DependencyProtocol]
+    /// Every `Child(parent: self)` edge, sorted by parent, then child, then location.
+    public let edges: [Edge]
+
+    /// Creates a graph.
+    public init(components: [Component], protocols: [String: DependencyProtocol], edges: [Edge]) {
+        self.components = components
+        self.protocols = protocols
+        self.edges = edges
+    }
+
+    /// The roots: `BootstrapComponent` subclasses, by id.
+    public var roots: [Int] {
+        components.filter(\.isRoot).map(\.id)
+    }
+
+    /// The edges leaving each component, by the parent's id.
+    public var edgesByParent: [Int: [Edge]] {
+        Dictionary(grouping: edges, by: \.parent)
+    }
+
+    /// A component: a class whose superclass is `Component<D>` or `BootstrapComponent`, or another
+    /// component class.
+    public struct Component: Hashable, Sendable {
+        /// The index of the component in `DependencyGraph.components`.
+        public let id: Int
+        /// The name qualified by enclosing types: `Feature.GameComponent`.
+        public let qualifiedName: String
+        /// The module that declares it, when files are grouped by module.
+        public let module: String?
+        /// Where the class name is.
+        public let location: SourceLocation
+        /// The class's access level.
+        public let accessLevel: AccessLevel
+        /// Whether it is a `BootstrapComponent` (a root).
+        public let isRoot: Bool
+        /// The qualified name of its dependency protocol; nil for roots and `EmptyDependency`.
+        public let dependency: String?
+        /// The dependency as written, for messages.
+        public let dependencyText: String
+        /// Where the dependency is written.
+        public let dependencyLocation: SourceLocation
+        /// The qualified name of the component class it subclasses, if any.
+        public let superclass: String?
+        /// The properties it offers its descendants: its own, its extensions', and inherited ones.
+        public let properties: [Provider]
+        /// Its `private` and `fileprivate` properties, which generated code cannot read.
+        public let hiddenProperties: [Provider]
+    }
+
+    /// A property of a component, which may satisfy a descendant's requirement.
+    public struct Provider: Hashable, Sendable {
+        /// The property's name.
+        public let name: String
+        /// The property's type.
+        public let type: TypeName
+        /// The property's access level.
+        public let accessLevel: AccessLevel
+        /// The module that declares the property.
+        public let module: String?
+        /// Where the property is.
+        public let location: SourceLocation
+        /// The component class that declares it (a superclass, for inherited properties).
+        public let declaringComponent: String
+    }
+
+    /// A dependency protocol with all its requirements, inherited ones included.
+    public struct DependencyProtocol: Hashable, Sendable {
+        /// The name qualified by enclosing types.
+        public let qualifiedName: String
+        /// The module that declares it.
+        public let module: String?
+        /// Where the protocol's name is.
+        public let location: SourceLocation
+        /// The protocol's access level.
+        public let accessLevel: AccessLevel
+        /// The gettable properties, own and inherited, sorted by name.
+        public let requirements: [Requirement]
+        /// The imports of the files that declare it and the protocols it refines, which the types
+        /// in its requirements may need.
+        public let imports: [ImportDeclaration]
+    }
+
+    /// A `var name: Type { get }` requirement of a dependency protocol.
+    public struct Requirement: Hashable, Sendable {
+        /// The property's name.
+        public let name: String
+        /// The property's type, normalised.
+        public let type: TypeName
+        /// The type as written, for the emitted provider.
+        public let typeText: String
+        /// Where the requirement is.
+        public let location: SourceLocation
+        /// The protocol that declares it.
+        public let declaringProtocol: String
+    }
+
+    /// A component creating another with `parent: self`.
+    public struct Edge: Hashable, Sendable {
+        /// The creating component's id.
+        public let parent: Int
+        /// The created component's id.
+        public let child: Int
+        /// Where the instantiation is.
+        public let location: SourceLocation
+    }
+}

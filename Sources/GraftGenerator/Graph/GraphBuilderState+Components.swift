@@ -1,0 +1,168 @@
+extension GraphBuilderState {
+    /// Finds the classes that are components, following typealiases and subclasses, sorted by
+    /// qualified name; reports duplicates.
+    mutating func classifyComponents() -> [ComponentCandidate] {
+        var bases: [String: (ActiveDeclaration, ComponentBase)] = [:]
+        var order: [String] = []
+        for active in declarations where active.declaration.kind == .class {
+            guard let superclass = active.declaration.inheritedTypes.first,
+                let base = componentBase(of: superclass.type, location: superclass.location, text: superclass.text,
+                                         from: enclosingScope(of: active.declaration) ?? active.declaration.qualifiedName, depth: 0)
+            else { continue }
+            let name = active.declaration.qualifiedName
+            if let first = bases[name] {
+                diagnostics.append(Diagnostic(
+                    .error, at: active.declaration.location, "duplicate component '\(name)'; component names must be unique",
+                    notes: [Diagnostic.Note(location: first.0.declaration.location, message: "'\(name)' is first declared here")]
+                ))
+                continue
+            }
+            bases[name] = (active, base)
+            order.append(name)
+        }
+
+        var classified: [String: ComponentCandidate] = [:]
+        var progress = true
+        while progress {
+            progress = false
+            for name in order where classified[name] == nil {
+                guard let (active, base) = bases[name] else { continue }
+                switch base {
+                case .component(let dependency, let text, let location):
+                    classified[name] = ComponentCandidate(
+                        declaration: active, isRoot: false, dependency: dependency, dependencyText: text,
+                        dependencyLocation: location, superclass: nil
+                    )
+                case .bootstrap(let location):
+                    classified[name] = ComponentCandidate(
+                        declaration: active, isRoot: true, dependency: nil, dependencyText: "EmptyDependency",
+                        dependencyLocation: location, superclass: nil
+                    )
+                case .subclass(let parent):
+                    guard let inherited = classified[parent] else { continue }
+                    classified[name] = ComponentCandidate(
+                        declaration: active, isRoot: inherited.isRoot, dependency: inherited.dependency,
+                        dependencyText: inherited.dependencyText, dependencyLocation: inherited.dependencyLocation,
+                        superclass: parent
+                    )
+                }
+                progress = true
+            }
+        }
+        let candidates = classified.values.sorted { $0.declaration.declaration.qualifiedName < $1.declaration.declaration.qualifiedName }
+        for candidate in candidates { diagnostics += candidate.declaration.assumptions }
+        return candidates
+    }
+
+    /// How a superclass written as `type` relates to the runtime's component classes.
+    private func componentBase(of type: TypeName, location: SourceLocation, text: String, from scope: String, depth: Int) -> ComponentBase? {
+        guard depth < 16, case .nominal(let components) = type, let last = components.last else { return nil }
+        if let resolved = lookup.resolve(type, from: scope) {
+            if let alias = aliases[resolved] {
+                let mapping = Dictionary(
+                    zip(alias.genericParameters, last.arguments), uniquingKeysWith: { first, _ in first }
+                )
+                let target = substitute(alias.target, mapping)
+                let aliasScope = alias.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
+                return componentBase(of: target, location: location, text: text, from: aliasScope.isEmpty ? scope : aliasScope, depth: depth + 1)
+            }
+            return .subclass(of: resolved)
+        }
+        let qualifiedByRuntime = components.count == 1
+            || (components.count == 2 && GraphBuilder.runtimeModules.contains(components[0].name))
+        guard qualifiedByRuntime else { return nil }
+        if last.name == "Component", last.arguments.count == 1 {
+            return .component(dependency: last.arguments[0], text: last.arguments[0].description, location: location)
+        }
+        if last.name == "BootstrapComponent", last.arguments.isEmpty {
+            return .bootstrap(location: location)
+        }
+        return nil
+    }
+
+    /// Resolves each component's dependency protocol (subclasses inherit their base's), reporting
+    /// dependencies that are missing or are not dependency protocols.
+    mutating func resolveDependencies(
+        _ candidates: [ComponentCandidate], protocols: [String: DependencyGraph.DependencyProtocol]
+    ) -> [String: String] {
+        var resolved: [String: String] = [:]
+        for candidate in candidates where candidate.superclass == nil {
+            let declaration = candidate.declaration.declaration
+            let name = declaration.qualifiedName
+            guard let type = candidate.dependency else { continue }
+            let scope = enclosingScope(of: declaration) ?? name
+            if let found = lookup.resolve(type, from: scope) {
+                if protocols[found] != nil {
+                    resolved[name] = found
+                } else {
+                    diagnostics.append(Diagnostic(
+                        .error, at: candidate.dependencyLocation,
+                        "'\(candidate.dependencyText)', the dependency of \(name), is not a dependency protocol; declare it as 'protocol \(type.lastName ?? candidate.dependencyText): Dependency'"
+                    ))
+                }
+            } else if !namesRuntimeType(type, "EmptyDependency", from: scope) {
+                diagnostics.append(Diagnostic(
+                    .error, at: candidate.dependencyLocation,
+                    "cannot find dependency protocol '\(candidate.dependencyText)' of \(name) in the sources given to the generator"
+                ))
+            }
+        }
+        let byName = Dictionary(candidates.map { ($0.declaration.declaration.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
+        for candidate in candidates where candidate.superclass != nil {
+            var current = candidate
+            var seen: Set<String> = []
+            while let parent = current.superclass, let next = byName[parent], seen.insert(parent).inserted {
+                current = next
+            }
+            resolved[candidate.declaration.declaration.qualifiedName] = resolved[current.declaration.declaration.qualifiedName]
+        }
+        return resolved
+    }
+
+    /// Gathers a component's providers: its own and its extensions', then its superclasses'.
+    mutating func makeComponent(
+        id: Int, candidate: ComponentCandidate, byName: [String: ComponentCandidate], dependency: String?
+    ) -> DependencyGraph.Component {
+        let declaration = candidate.declaration.declaration
+        let name = declaration.qualifiedName
+        var visible: [String: DependencyGraph.Provider] = [:]
+        var hidden: [DependencyGraph.Provider] = []
+        var owner: String? = name
+        var seen: Set<String> = []
+        while let current = owner, seen.insert(current).inserted {
+            let classAccess = byName[current]?.declaration.declaration.accessLevel ?? declaration.accessLevel
+            for (property, module) in properties(of: current) {
+                let provider = DependencyGraph.Provider(
+                    name: property.name, type: property.type ?? .unparsed(""),
+                    accessLevel: min(property.accessLevel, classAccess), module: module,
+                    location: property.location, declaringComponent: current
+                )
+                if property.accessLevel <= .fileprivate {
+                    if current == name { hidden.append(provider) }
+                } else if visible[property.name] == nil {
+                    visible[property.name] = provider
+                }
+            }
+            owner = byName[current]?.superclass
+        }
+        return DependencyGraph.Component(
+            id: id, qualifiedName: name, module: candidate.declaration.module, location: declaration.location,
+            accessLevel: declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
+            dependencyText: candidate.dependencyText, dependencyLocation: candidate.dependencyLocation,
+            superclass: candidate.superclass, properties: visible.values.sorted { $0.name < $1.name },
+            hiddenProperties: hidden.sorted { $0.location < $1.location }
+        )
+    }
+
+    /// The typed instance properties of a type, from its body and all its extensions, that are compiled.
+    private mutating func properties(of qualifiedName: String) -> [(PropertyDeclaration, String?)] {
+        var result: [(PropertyDeclaration, String?)] = []
+        for active in declarationsByScope[qualifiedName] ?? [] {
+            for property in active.declaration.properties where !property.isStatic && property.type != nil {
+                guard isActive(property.condition, used: false) else { continue }
+                result.append((property, active.module))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,115 @@
+extension GraphBuilderState {
+    private static let propertyOnly = "a dependency can only require properties ('var name: Type { get }')"
+
+    /// Finds the protocols that refine `Dependency`, directly or through each other, with their
+    /// requirements (inherited ones included), and reports members that cannot be provided.
+    mutating func buildDependencyProtocols() -> [String: DependencyGraph.DependencyProtocol] {
+        var byName: [String: ActiveDeclaration] = [:]
+        for active in declarations where active.declaration.kind == .protocol {
+            let name = active.declaration.qualifiedName
+            if let first = byName[name] {
+                diagnostics.append(Diagnostic(
+                    .error, at: active.declaration.location, "duplicate protocol '\(name)'; protocol names must be unique",
+                    notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
+                ))
+                continue
+            }
+            byName[name] = active
+        }
+
+        var isDependency: [String: Bool] = [:]
+        func refinesDependency(_ name: String, visiting: Set<String>) -> Bool {
+            if let known = isDependency[name] { return known }
+            guard let active = byName[name], !visiting.contains(name) else { return false }
+            let declaration = active.declaration
+            let scope = enclosingScope(of: declaration)
+            let result = declaration.inheritedTypes.contains { inherited in
+                if namesRuntimeType(inherited.type, "Dependency", from: scope)
+                    || namesRuntimeType(inherited.type, "EmptyDependency", from: scope)
+                {
+                    return true
+                }
+                guard let parent = lookup.resolve(inherited.type, from: scope ?? name) else { return false }
+                return refinesDependency(parent, visiting: visiting.union([name]))
+            }
+            isDependency[name] = result
+            return result
+        }
+
+        var result: [String: DependencyGraph.DependencyProtocol] = [:]
+        for name in byName.keys.sorted() where refinesDependency(name, visiting: []) {
+            guard let active = byName[name] else { continue }
+            diagnostics += active.assumptions
+            reportUnprovidableMembers(of: active.declaration)
+            var requirements: [String: DependencyGraph.Requirement] = [:]
+            var imports: [ImportDeclaration] = []
+            collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [])
+            result[name] = DependencyGraph.DependencyProtocol(
+                qualifiedName: name, module: active.module, location: active.declaration.location,
+                accessLevel: active.declaration.accessLevel,
+                requirements: requirements.values.sorted { $0.name < $1.name }, imports: imports
+            )
+        }
+        return result
+    }
+
+    private mutating func collectRequirements(
+        _ name: String, byName: [String: ActiveDeclaration],
+        into requirements: inout [String: DependencyGraph.Requirement], imports: inout [ImportDeclaration], visiting: Set<String>
+    ) {
+        guard let active = byName[name], !visiting.contains(name) else { return }
+        imports += active.imports
+        for property in active.declaration.properties where !property.isStatic && property.accessors == ["get"] {
+            guard isActive(property.condition, used: true), let type = property.type, let typeText = property.typeText else { continue }
+            if requirements[property.name] == nil {
+                requirements[property.name] = DependencyGraph.Requirement(
+                    name: property.name, type: type, typeText: typeText, location: property.location, declaringProtocol: name
+                )
+            }
+        }
+        let scope = enclosingScope(of: active.declaration)
+        for inherited in active.declaration.inheritedTypes {
+            guard let parent = lookup.resolve(inherited.type, from: scope ?? name) else { continue }
+            collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]))
+        }
+    }
+
+    private mutating func reportUnprovidableMembers(of declaration: TypeDeclaration) {
+        let name = declaration.qualifiedName
+        for function in declaration.functions where isActive(function.condition, used: false) {
+            diagnostics.append(Diagnostic(
+                .error, at: function.location,
+                "dependency protocol '\(name)' requires a method '\(function.name)'; \(Self.propertyOnly)"
+            ))
+        }
+        for item in declaration.subscripts where isActive(item.condition, used: false) {
+            diagnostics.append(Diagnostic(
+                .error, at: item.location, "dependency protocol '\(name)' requires a subscript; \(Self.propertyOnly)"
+            ))
+        }
+        for initializer in declaration.initializers where isActive(initializer.condition, used: false) {
+            diagnostics.append(Diagnostic(
+                .error, at: initializer.location, "dependency protocol '\(name)' requires an initializer; \(Self.propertyOnly)"
+            ))
+        }
+        for associated in declaration.associatedTypes {
+            diagnostics.append(Diagnostic(
+                .error, at: associated.location,
+                "dependency protocol '\(name)' declares an associated type '\(associated.name)'; \(Self.propertyOnly)"
+            ))
+        }
+        for property in declaration.properties where isActive(property.condition, used: false) {
+            if property.isStatic {
+                diagnostics.append(Diagnostic(
+                    .error, at: property.location,
+                    "dependency protocol '\(name)' requires a static property '\(property.name)'; \(Self.propertyOnly)"
+                ))
+            } else if property.accessors != ["get"] {
+                diagnostics.append(Diagnostic(
+                    .error, at: property.location,
+                    "dependency protocol '\(name)' requires '\(property.name)' to be settable; \(Self.propertyOnly)"
+                ))
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// The graph with every path from a root resolved: for each path to a component, which ancestor
+/// provides each of its requirements.
+public struct ResolvedGraph: Sendable {
+    /// The graph that was resolved.
+    public let graph: DependencyGraph
+    /// Every path from a root to a non-root component whose requirements all resolved, sorted by the
+    /// component's name and then by the names along the path.
+    public let paths: [ResolvedPath]
+    /// Components on no path from a root, by id.
+    public let unreachable: [Int]
+
+    /// Creates a resolved graph.
+    public init(graph: DependencyGraph, paths: [ResolvedPath], unreachable: [Int]) {
+        self.graph = graph
+        self.paths = paths
+        self.unreachable = unreachable
+    }
+
+    /// The path written the way diagnostics write it: `^->Root->LoggedIn->Game`.
+    public func describe(_ path: [Int]) -> String {
+        (["^"] + path.map { graph.components[$0].qualifiedName }).joined(separator: "->")
+    }
+}
+
+/// One path from a root to a component, with each requirement bound to the ancestor providing it.
+public struct ResolvedPath: Hashable, Sendable {
+    /// Component ids from the root (first) to the component (last).
+    public let components: [Int]
+    /// One binding per requirement of the component's dependency protocol, sorted by name.
+    public let bindings: [Binding]
+
+    /// Creates a resolved path.
+    public init(components: [Int], bindings: [Binding]) {
+        self.components = components
+        self.bindings = bindings
+    }
+
+    /// The component the path leads to.
+    public var target: Int { components[components.count - 1] }
+
+    /// A requirement and the ancestor property that satisfies it on one path.
+    public struct Binding: Hashable, Sendable {
+        /// The requirement of the component's dependency protocol.
+        public let requirement: DependencyGraph.Requirement
+        /// How far up the path the providing ancestor is: 1 for the parent.
+        public let distance: Int
+        /// The providing property.
+        public let provider: DependencyGraph.Provider
+
+        /// Creates a binding.
+        public init(requirement: DependencyGraph.Requirement, distance: Int, provider: DependencyGraph.Provider) {
+            self.requirement = requirement
+            self.distance = distance
+            self.provider = provider
+        }
+    }
+}
