@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "GraftGenerator"),
         .executableTarget(name: "GraftCLI", dependencies: ["GraftGenerator"]),
         .testTarget(name: "GraftTests", dependencies: ["Graft"]),
-        .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator"]),
+        .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator", "GraftCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,5 @@
+import Foundation
+
+struct NotAComponent {
+    var value: Int { 1 }
+}

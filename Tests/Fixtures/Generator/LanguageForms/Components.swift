@@ -1,0 +1,55 @@
+import Graft
+
+final class Network {}
+final class Database {}
+final class Theme {}
+
+typealias Scoped<D> = Graft.Component<D>
+typealias SettingsScope = Component<SettingsDependency>
+
+/// The root, with providers spread over the class body and an extension in another file.
+final class AppComponent: BootstrapComponent {
+    var network: Network { shared { Network() } }
+    var settings: SettingsComponent { .init(parent: self) }
+    var features: Features.Catalog { Features.Catalog(parent: self) }
+}
+
+protocol BaseDependency: Dependency {
+    var network: Network { get }
+}
+
+/// Requirements inherited from BaseDependency.
+protocol SettingsDependency: BaseDependency {
+    var database: Database { get }
+}
+
+/// A component declared through a typealias of Component<D>.
+final class SettingsComponent: SettingsScope {
+    func makeAdvanced() -> AdvancedSettingsComponent? { .init(parent: self) }
+}
+
+protocol AdvancedDependency: Dependency {
+    var theme: Theme { get }
+    var database: Database { get }
+}
+
+/// A component declared through a generic typealias, with its superclass clause on several lines.
+class AdvancedSettingsComponent: Scoped<
+    AdvancedDependency
+> {}
+
+/// A subclass of a component: it inherits the dependency and the edges.
+final class ExperimentalSettingsComponent: AdvancedSettingsComponent {}
+
+enum Features {
+    protocol CatalogDependency: Dependency {
+        var network: Network { get }
+    }
+
+    /// A nested component, named by its qualified name.
+    final class Catalog: Component<CatalogDependency> {
+        var theme: Theme { shared { Theme() } }
+        var experimental: ExperimentalSettingsComponent { ExperimentalSettingsComponent.init(parent: self) }
+        var advanced: AdvancedSettingsComponent { AdvancedSettingsComponent(parent: self) }
+    }
+}

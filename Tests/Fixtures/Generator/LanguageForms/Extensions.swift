@@ -1,0 +1,11 @@
+import Graft
+
+extension AppComponent {
+    var database: Database { shared { Database() } }
+    var theme: Theme { shared { Theme() } }
+}
+
+extension Features.Catalog {
+    /// Shadows nothing: the nearest ancestor providing `database` is AppComponent.
+    private var hiddenTheme: Theme { Theme() }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import GraftGenerator
+import Testing
+
+/// Golden tests: fixture sources in `Tests/Fixtures/Generator/<case>/` against the exact expected
+/// output in `Expected.swift.golden`. Run with `GRAFT_RECORD=1` to rewrite the goldens (the run then
+/// fails, so a recording is never mistaken for a pass).
+@Suite("Generator goldens")
+struct GoldenTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        /// Module of each file, when the case groups files by module.
+        var modules: [String: String] = [:]
+        var outputModule: String?
+        var testDescription: String { name }
+    }
+
+    static let cases = [
+        Case(name: "TicTacToe"),
+        Case(name: "LanguageForms"),
+        Case(name: "Modules", modules: ["Feature.swift": "Feature", "App.swift": "App"], outputModule: "App"),
+        Case(name: "Empty"),
+    ]
+
+    /// The fixture's Swift files, with paths relative to the repository so output never holds an
+    /// absolute path.
+    static func sources(of testCase: Case) throws -> [SourceFile] {
+        let folder = Repository.fixture("Generator/\(testCase.name)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { name in
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            return SourceFile(path: "Tests/Fixtures/Generator/\(testCase.name)/\(name)", module: testCase.modules[name], bytes: [UInt8](data))
+        }
+    }
+
+    @Test("generated providers match the golden file", arguments: cases)
+    func golden(_ testCase: Case) throws {
+        let result = Generator.generate(try Self.sources(of: testCase), options: GeneratorOptions(outputModule: testCase.outputModule))
+        #expect(result.diagnostics.map(\.rendered) == [])
+        let goldenURL = Repository.fixture("Generator/\(testCase.name)/Expected.swift.golden")
+        if Repository.isRecording {
+            try Data(result.output.utf8).write(to: goldenURL)
+            Issue.record("recorded \(goldenURL.path); rerun without GRAFT_RECORD to check it")
+            return
+        }
+        let golden = try String(contentsOf: goldenURL, encoding: .utf8)
+        #expect(result.output == golden)
+    }
+
+    @Test("the same sources in any order give the same bytes", arguments: cases)
+    func determinism(_ testCase: Case) throws {
+        let sources = try Self.sources(of: testCase)
+        let options = GeneratorOptions(outputModule: testCase.outputModule)
+        let forward = Generator.generate(sources, options: options)
+        let reversed = Generator.generate(sources.reversed(), options: options)
+        var generator = SeededGenerator(seed: 42)
+        let shuffled = Generator.generate(sources.shuffled(using: &generator), options: options)
+        #expect(forward.output == reversed.output)
+        #expect(forward.output == shuffled.output)
+        #expect(forward.diagnostics == reversed.diagnostics)
+    }
+
+    @Test("golden providers compile with the runtime under -warnings-as-errors and wire the right instances",
+          arguments: ["TicTacToe", "LanguageForms"])
+    func goldenCompilesAndRuns(_ name: String) throws {
+        let folder = try Repository.temporaryFolder("golden-\(name)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = Repository.fixture("Generator/\(name)")
+        let main = folder.appendingPathComponent("main.swift")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("main.swift.txt"), to: main)
+        let generated = folder.appendingPathComponent("Generated.swift")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Expected.swift.golden"), to: generated)
+        let inputs = try FileManager.default.contentsOfDirectory(at: fixture, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        switch try SwiftBuild.executable(sources: inputs + [generated, main], in: folder) {
+        case .failure(let failure):
+            Issue.record("the golden did not compile:\n\(failure.output)")
+        case .success(let executable):
+            let run = try ProcessRunner.run(executable, [])
+            #expect(run.status == 0)
+            #expect(run.standardOutput == "OK\n")
+        }
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64) for shuffles in tests.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

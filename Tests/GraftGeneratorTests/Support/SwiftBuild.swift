@@ -1,0 +1,31 @@
+import Foundation
+
+/// Compiles Swift sources with the Graft runtime, the way an app target would, for tests that run
+/// generated code.
+enum SwiftBuild {
+    /// Compiles the runtime as module `Graft` into `folder` (once per folder) and then `sources`
+    /// into an executable, with warnings as errors. Returns the executable or the compiler's output.
+    static func executable(sources: [URL], in folder: URL) throws -> Result<URL, CompilerFailure> {
+        let runtimeSources = try FileManager.default.contentsOfDirectory(
+            at: Repository.root.appendingPathComponent("Sources/Graft"), includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        let runtimeObject = folder.appendingPathComponent("Graft.o")
+        let runtime = try ProcessRunner.run(ProcessRunner.swiftc, [
+            "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "Graft", "-emit-module",
+            "-emit-module-path", folder.appendingPathComponent("Graft.swiftmodule").path,
+            "-c", "-o", runtimeObject.path,
+        ] + runtimeSources.map(\.path))
+        guard runtime.status == 0 else { return .failure(CompilerFailure(output: runtime.standardError)) }
+        let executable = folder.appendingPathComponent("app")
+        let app = try ProcessRunner.run(ProcessRunner.swiftc, [
+            "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-o", executable.path, runtimeObject.path,
+        ] + sources.map(\.path))
+        guard app.status == 0 else { return .failure(CompilerFailure(output: app.standardError + app.standardOutput)) }
+        return .success(executable)
+    }
+}
+
+/// What the compiler printed when it failed.
+struct CompilerFailure: Error {
+    let output: String
+}
