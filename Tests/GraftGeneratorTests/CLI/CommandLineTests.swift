@@ -1,0 +1,163 @@
+import Foundation
+import GraftGenerator
+import Testing
+
+/// The `graft` executable end to end: arguments, files, exit codes, standard error.
+@Suite("graft command line")
+struct CommandLineTests {
+    private func graft(_ arguments: [String], in folder: URL) throws -> ProcessOutput {
+        try ProcessRunner.run(Repository.graftExecutable, arguments, in: folder)
+    }
+
+    private func write(_ text: String, to name: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private static let root = """
+        import Graft
+        final class Root: BootstrapComponent {
+            var value: Int { 1 }
+            var child: Child { Child(parent: self) }
+        }
+        """
+    private static let child = """
+        import Graft
+        protocol ChildDependency: Dependency { var value: Int { get } }
+        final class Child: Component<ChildDependency> {}
+        """
+
+    @Test("generate --output FILE FILE… writes the providers and exits 0; a rerun leaves the file untouched")
+    func generateAndWriteIfChanged() throws {
+        let folder = try Repository.temporaryFolder("cli-generate")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        let first = try graft(["generate", "--output", "Out/Generated.swift", "Root.swift", "Child.swift"], in: folder)
+        #expect(first.status == 0)
+        #expect(first.standardError == "")
+        let output = folder.appendingPathComponent("Out/Generated.swift")
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.hasPrefix(Emitter.banner + "\n"))
+        #expect(text.contains("extension Child: GeneratedDependencyLookup"))
+
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output.path)
+        let second = try graft(["generate", "--output", "Out/Generated.swift", "Child.swift", "Root.swift"], in: folder)
+        #expect(second.status == 0)
+        let modified = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        #expect(modified == old, "an unchanged output keeps its modification time")
+        #expect(try String(contentsOf: output, encoding: .utf8) == text)
+
+        try write(Self.root.replacingOccurrences(of: "var value: Int { 1 }", with: "var value: Int { 1 }\n    var name: String { \"root\" }"), to: "Root.swift", in: folder)
+        try write(Self.child.replacingOccurrences(of: "var value: Int { get }", with: "var value: Int { get }\n    var name: String { get }"), to: "Child.swift", in: folder)
+        let third = try graft(["generate", "--output", "Out/Generated.swift", "Root.swift", "Child.swift"], in: folder)
+        #expect(third.status == 0)
+        let changed = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        #expect(changed != old, "a changed output is rewritten")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("var name: String { ancestor1.name }"))
+    }
+
+    @Test("errors go to standard error in the compiler's format, exit 1, and leave the output alone")
+    func errorsExitOne() throws {
+        let folder = try Repository.temporaryFolder("cli-errors")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.root.replacingOccurrences(of: "var value: Int { 1 }", with: ""), to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        let run = try graft(["generate", "--output", "Generated.swift", "Root.swift", "Child.swift"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.standardError == """
+            Child.swift:2:44: error: missing dependency 'value: Int' of Child at ^->Root->Child: no ancestor provides a property with this name and type
+            Root.swift:4:24: note: Child is created here by Root
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated.swift").path))
+    }
+
+    @Test("an empty graph still writes the file a build command declared")
+    func emptyGraph() throws {
+        let folder = try Repository.temporaryFolder("cli-empty")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("struct Plain {}", to: "Plain.swift", in: folder)
+        let run = try graft(["generate", "--output", "Generated.swift", "Plain.swift"], in: folder)
+        #expect(run.status == 0)
+        let text = try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8)
+        #expect(text == Emitter.banner + "\n\n@_spi(GraftGenerated) import Graft\n")
+    }
+
+    @Test("a sources list groups files by module, with a header and an output module")
+    func sourcesListAndModules() throws {
+        let folder = try Repository.temporaryFolder("cli-list")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.root.replacingOccurrences(of: "final class Root", with: "public final class Root").replacingOccurrences(of: "var value", with: "public var value"), to: "Core/Root.swift", in: folder)
+        try write(Self.child.replacingOccurrences(of: "protocol", with: "public protocol").replacingOccurrences(of: "final class", with: "public final class"), to: "Feature/Child.swift", in: folder)
+        try write("Core\tCore/Root.swift\nFeature\tFeature/Child.swift\n\n", to: "sources.txt", in: folder)
+        try write("// Copyright Graft tests.", to: "header.txt", in: folder)
+        let run = try graft(["generate", "--output", "Generated.swift", "--sources-list", "sources.txt", "--output-module", "App", "--header", "header.txt"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        let text = try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8)
+        #expect(text.hasPrefix(Emitter.banner + "\n// Copyright Graft tests.\n\n@_spi(GraftGenerated) import Graft\nimport Core\nimport Feature\n"))
+        #expect(text.contains("@_spi(GraftGenerated) extension Child: @retroactive GeneratedDependencyLookup"))
+    }
+
+    @Test("--warnings-as-errors fails on a warning")
+    func warningsAsErrors() throws {
+        let folder = try Repository.temporaryFolder("cli-warnings")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.child, to: "Child.swift", in: folder)
+        let lenient = try graft(["generate", "--output", "Generated.swift", "Child.swift"], in: folder)
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError == "Child.swift:3:13: warning: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)\n")
+        let strict = try graft(["generate", "--warnings-as-errors", "--output", "Generated.swift", "Child.swift"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.standardError == "Child.swift:3:13: error: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)\n")
+    }
+
+    struct Usage: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        let message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let usages = [
+        Usage(arguments: [], message: "graft: error: missing command; expected 'generate' or 'dump'"),
+        Usage(arguments: ["frobnicate"], message: "graft: error: unknown command 'frobnicate'; expected 'generate' or 'dump'"),
+        Usage(arguments: ["generate", "A.swift"], message: "graft: error: 'generate' needs --output FILE"),
+        Usage(arguments: ["generate", "--output"], message: "graft: error: --output needs a value"),
+        Usage(arguments: ["generate", "--output", "x.swift", "--bogus", "A.swift"], message: "graft: error: unknown option '--bogus' for 'generate'"),
+        Usage(arguments: ["generate", "--output", "x.swift"], message: "graft: error: 'generate' needs Swift files or --sources-list FILE"),
+        Usage(arguments: ["dump"], message: "graft: error: 'dump' needs at least one Swift file"),
+    ]
+
+    @Test("bad command lines exit 64 with the problem and the usage", arguments: usages)
+    func badUsage(_ usage: Usage) throws {
+        let folder = try Repository.temporaryFolder("cli-usage")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try graft(usage.arguments, in: folder)
+        #expect(run.status == 64)
+        #expect(run.standardError.hasPrefix(usage.message + "\n\nOVERVIEW: "))
+        #expect(run.standardOutput == "")
+    }
+
+    @Test("--help and --version")
+    func helpAndVersion() throws {
+        let folder = try Repository.temporaryFolder("cli-help")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let help = try graft(["--help"], in: folder)
+        #expect(help.status == 0)
+        #expect(help.standardOutput == Invocation.usage + "\n")
+        let version = try graft(["--version"], in: folder)
+        #expect(version.standardOutput == "graft \(Invocation.toolVersion)\n")
+    }
+
+    @Test("a missing input file is an error, not a crash")
+    func missingInput() throws {
+        let folder = try Repository.temporaryFolder("cli-missing")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try graft(["generate", "--output", "G.swift", "Nope.swift"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.standardError == "graft: error: cannot read 'Nope.swift'\n")
+    }
+}
