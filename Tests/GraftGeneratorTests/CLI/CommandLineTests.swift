@@ -152,6 +152,15 @@ struct CommandLineTests {
         #expect(version.standardOutput == "graft \(Invocation.toolVersion)\n")
     }
 
+    @Test("dump prints what the parser extracted, exactly as documented in docs/dump-schema.md")
+    func dump() throws {
+        let folder = Repository.fixture("Dump")
+        let run = try graft(["dump", "Dump.swift"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+        #expect(run.standardOutput == (try String(contentsOf: folder.appendingPathComponent("Expected.json"), encoding: .utf8)))
+    }
+
     @Test("a missing input file is an error, not a crash")
     func missingInput() throws {
         let folder = try Repository.temporaryFolder("cli-missing")

@@ -1,0 +1,7 @@
+import Graft
+#if DEBUG
+final class Root: BootstrapComponent {
+    public var value: Int { 1 }
+    var child: Child { .init(parent: self) }
+}
+#endif
