@@ -14,11 +14,14 @@ let package = Package(
         .library(name: "GraftGenerator", targets: ["GraftGenerator"]),
         /// The command-line generator the plugins run.
         .executable(name: "graft", targets: ["GraftCLI"]),
+        /// The build-tool plugin: apply it to the app target to generate and check the graph on every build.
+        .plugin(name: "GraftPlugin", targets: ["GraftPlugin"]),
     ],
     targets: [
         .target(name: "Graft"),
         .target(name: "GraftGenerator"),
         .executableTarget(name: "GraftCLI", dependencies: ["GraftGenerator"]),
+        .plugin(name: "GraftPlugin", capability: .buildTool(), dependencies: ["GraftCLI"]),
         .testTarget(name: "GraftTests", dependencies: ["Graft"]),
         .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator", "GraftCLI"]),
     ],

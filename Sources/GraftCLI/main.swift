@@ -104,7 +104,8 @@ func run(_ arguments: [String]) -> Int32 {
             return 1
         }
         let options = GeneratorOptions(
-            outputModule: arguments.outputModule, defines: Set(arguments.defines), header: header,
+            outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules),
+            defines: Set(arguments.defines), header: header,
             warningsAsErrors: arguments.warningsAsErrors
         )
         let result = Generator.generate(sources, options: options)

@@ -3,6 +3,9 @@ public struct GeneratorOptions: Sendable {
     /// The module the generated file compiles into; enables the access-level rule and
     /// `@retroactive` for components of other modules. Nil when all sources are one module.
     public var outputModule: String?
+    /// Other modules of the package the output module belongs to: their types need no
+    /// `@retroactive`, and their `package` declarations are visible to generated code.
+    public var packageModules: Set<String>
     /// Compilation flags that are set (`-D NAME`), for `#if`.
     public var defines: Set<String>
     /// Text placed after the generated file's banner.
@@ -11,8 +14,12 @@ public struct GeneratorOptions: Sendable {
     public var warningsAsErrors: Bool
 
     /// Creates options.
-    public init(outputModule: String? = nil, defines: Set<String> = [], header: String? = nil, warningsAsErrors: Bool = false) {
+    public init(
+        outputModule: String? = nil, packageModules: Set<String> = [], defines: Set<String> = [], header: String? = nil,
+        warningsAsErrors: Bool = false
+    ) {
         self.outputModule = outputModule
+        self.packageModules = packageModules
         self.defines = defines
         self.header = header
         self.warningsAsErrors = warningsAsErrors
@@ -43,7 +50,7 @@ public enum Generator {
     /// Runs the whole pipeline.
     public static func generate(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
         let (resolved, diagnostics) = analyze(sources, options: options)
-        let output = Emitter.emit(resolved, outputModule: options.outputModule, header: options.header)
+        let output = Emitter.emit(resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header)
         return GeneratorResult(output: output, diagnostics: diagnostics, resolved: resolved)
     }
 
@@ -54,7 +61,7 @@ public enum Generator {
         let modules = Set(ordered.compactMap(\.module))
         let evaluator = IfConfigEvaluator(defines: options.defines, modules: modules)
         let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
-        let (resolved, resolutionDiagnostics) = Resolver.resolve(graph, outputModule: options.outputModule)
+        let (resolved, resolutionDiagnostics) = Resolver.resolve(graph, outputModule: options.outputModule, packageModules: options.packageModules)
         var diagnostics = Array(Set(graphDiagnostics + resolutionDiagnostics)).sorted()
         if options.warningsAsErrors {
             diagnostics = diagnostics.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }

@@ -36,6 +36,8 @@ public enum Invocation: Equatable, Sendable {
         public var sourcesLists: [String]
         /// The module the generated file compiles into.
         public var outputModule: String?
+        /// Other modules of the output module's package.
+        public var packageModules: [String]
         /// A file whose text goes after the generated file's banner.
         public var headerFile: String?
         /// Flags set for `#if`.
@@ -94,7 +96,8 @@ public enum Invocation: Equatable, Sendable {
 
     private static func parseGenerate(_ arguments: [String]) -> Result<GenerateArguments, UsageError> {
         var result = GenerateArguments(
-            output: "", files: [], sourcesLists: [], outputModule: nil, headerFile: nil, defines: [], warningsAsErrors: false
+            output: "", files: [], sourcesLists: [], outputModule: nil, packageModules: [], headerFile: nil, defines: [],
+            warningsAsErrors: false
         )
         var output: String?
         var module: String?
@@ -122,6 +125,11 @@ public enum Invocation: Equatable, Sendable {
             case "--output-module":
                 switch value(argument) {
                 case .success(let name): result.outputModule = name
+                case .failure(let error): return .failure(error)
+                }
+            case "--package-module":
+                switch value(argument) {
+                case .success(let name): result.packageModules.append(name)
                 case .failure(let error): return .failure(error)
                 }
             case "--sources-list":
@@ -190,6 +198,9 @@ public enum Invocation: Equatable, Sendable {
           --module NAME            The module of the files that follow (repeatable).
           --output-module NAME     The module the generated file compiles into; enables the rule that
                                    providers read from other modules must be public.
+          --package-module NAME    Another module of the output module's package (repeatable): its
+                                   types need no @retroactive and its package declarations count
+                                   as visible.
           --sources-list FILE      Read inputs from FILE, one per line: PATH or MODULE<TAB>PATH.
           --header FILE            Put FILE's text after the generated file's first line.
           -D, --define NAME        Treat NAME as set when evaluating #if (repeatable).

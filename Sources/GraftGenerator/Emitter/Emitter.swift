@@ -14,9 +14,13 @@ public enum Emitter {
     /// - Parameters:
     ///   - outputModule: the module the file compiles into; its own types need no import and no
     ///     `@retroactive`.
+    ///   - packageModules: other modules of the output module's package, whose types need no
+    ///     `@retroactive` either.
     ///   - header: text placed after the banner, such as a licence comment.
-    public static func emit(_ resolved: ResolvedGraph, outputModule: String?, header: String? = nil) -> String {
-        var writer = EmitterState(resolved: resolved, outputModule: outputModule)
+    public static func emit(
+        _ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String> = [], header: String? = nil
+    ) -> String {
+        var writer = EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules)
         return writer.emit(header: header)
     }
 }
@@ -45,15 +49,17 @@ struct ProviderShape: Hashable {
 struct EmitterState {
     let resolved: ResolvedGraph
     let outputModule: String?
+    let packageModules: Set<String>
     let graph: DependencyGraph
     /// For each component, its superclass component's id, if it subclasses one.
     let superclassIDs: [Int?]
     /// For each component, how many component superclasses it has.
     let classDepths: [Int]
 
-    init(resolved: ResolvedGraph, outputModule: String?) {
+    init(resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>) {
         self.resolved = resolved
         self.outputModule = outputModule
+        self.packageModules = packageModules
         self.graph = resolved.graph
         var ids: [String: Int] = [:]
         for component in resolved.graph.components { ids[component.qualifiedName] = component.id }
@@ -223,7 +229,10 @@ struct EmitterState {
 
     private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [Int: [(ResolvedPath, String)]]) -> String {
         let topComponent = graph.components[top]
-        let retroactive = topComponent.module != nil && outputModule != nil && topComponent.module != outputModule
+        // `@retroactive` marks a conformance of another package's type; within a package it is an error.
+        let retroactive = topComponent.module.map { module in
+            outputModule != nil && module != outputModule && !packageModules.contains(module)
+        } ?? false
         var out = "@_spi(GraftGenerated) extension \(topComponent.qualifiedName): \(retroactive ? "@retroactive " : "")GeneratedDependencyLookup {\n"
         out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
         // Subclasses first, most derived first, each behind a check of the exact class.

@@ -6,9 +6,12 @@ public enum Resolver {
     /// The most paths the resolver follows before it reports the graph as too large.
     public static let maximumPaths = 2_000_000
 
-    /// Resolves `graph`; `outputModule` is the module the generated code compiles into, if known.
-    public static func resolve(_ graph: DependencyGraph, outputModule: String?) -> (ResolvedGraph, [Diagnostic]) {
-        var state = ResolverState(graph: graph, outputModule: outputModule)
+    /// Resolves `graph`; `outputModule` is the module the generated code compiles into, if known,
+    /// and `packageModules` the other modules of its package, whose `package` declarations it sees.
+    public static func resolve(
+        _ graph: DependencyGraph, outputModule: String?, packageModules: Set<String> = []
+    ) -> (ResolvedGraph, [Diagnostic]) {
+        var state = ResolverState(graph: graph, outputModule: outputModule, packageModules: packageModules)
         state.walkFromRoots()
         return state.finish()
     }
@@ -17,6 +20,7 @@ public enum Resolver {
 struct ResolverState {
     let graph: DependencyGraph
     let outputModule: String?
+    let packageModules: Set<String>
     /// Edges by parent, one per distinct child (the first site), in child order.
     let children: [[DependencyGraph.Edge]]
     /// Visible properties of every component by name, for "did you mean" notes.
@@ -28,9 +32,10 @@ struct ResolverState {
     var pathCount = 0
     var tooLarge = false
 
-    init(graph: DependencyGraph, outputModule: String?) {
+    init(graph: DependencyGraph, outputModule: String?, packageModules: Set<String>) {
         self.graph = graph
         self.outputModule = outputModule
+        self.packageModules = packageModules
         var children = Array(repeating: [DependencyGraph.Edge](), count: graph.components.count)
         var seen = Set<[Int]>()
         for edge in graph.edges where seen.insert([edge.parent, edge.child]).inserted {
@@ -200,8 +205,17 @@ struct ResolverState {
     /// each target's dependency protocol and reads each bound property: what lives in another
     /// module must be public.
     private mutating func checkVisibility(from outputModule: String) {
-        func isForeign(_ module: String?) -> Bool {
-            module.map { $0 != outputModule } ?? false
+        let packageModules = self.packageModules
+        /// The access a declaration of `module` needs for generated code in `outputModule` to use it.
+        func required(_ module: String?) -> AccessLevel {
+            guard let module, module != outputModule else { return .internal }
+            return packageModules.contains(module) ? .package : .public
+        }
+        func isHidden(_ module: String?, _ access: AccessLevel) -> Bool {
+            access < required(module)
+        }
+        func fix(_ module: String?) -> String {
+            required(module) == .package ? "make it package or public" : "make it public"
         }
         var components = Set<Int>()
         var protocols = Set<String>()
@@ -213,24 +227,24 @@ struct ResolverState {
         }
         for id in components.sorted() {
             let component = graph.components[id]
-            if isForeign(component.module), component.accessLevel < .public {
+            if isHidden(component.module, component.accessLevel) {
                 diagnostics.append(Diagnostic(
                     .error, at: component.location,
-                    "\(component.qualifiedName) is \(component.accessLevel.rawValue) in module '\(component.module ?? "")', but the generated code in module '\(outputModule)' must use it; make it public"
+                    "\(component.qualifiedName) is \(component.accessLevel.rawValue) in module '\(component.module ?? "")', but the generated code in module '\(outputModule)' must use it; \(fix(component.module))"
                 ))
             }
         }
         for name in protocols.sorted() {
-            guard let dependency = graph.protocols[name], isForeign(dependency.module), dependency.accessLevel < .public else { continue }
+            guard let dependency = graph.protocols[name], isHidden(dependency.module, dependency.accessLevel) else { continue }
             diagnostics.append(Diagnostic(
                 .error, at: dependency.location,
-                "dependency protocol '\(name)' is \(dependency.accessLevel.rawValue) in module '\(dependency.module ?? "")', but the generated providers in module '\(outputModule)' must conform to it; make it public"
+                "dependency protocol '\(name)' is \(dependency.accessLevel.rawValue) in module '\(dependency.module ?? "")', but the generated providers in module '\(outputModule)' must conform to it; \(fix(dependency.module))"
             ))
         }
-        for provider in providers where isForeign(provider.module) && provider.accessLevel < .public {
+        for provider in providers where isHidden(provider.module, provider.accessLevel) {
             diagnostics.append(Diagnostic(
                 .error, at: provider.location,
-                "'\(provider.name)' of \(provider.declaringComponent) is \(provider.accessLevel.rawValue) in module '\(provider.module ?? "")', but the generated provider in module '\(outputModule)' reads it; make it public"
+                "'\(provider.name)' of \(provider.declaringComponent) is \(provider.accessLevel.rawValue) in module '\(provider.module ?? "")', but the generated provider in module '\(outputModule)' reads it; \(fix(provider.module))"
             ))
         }
     }
