@@ -1,0 +1,1 @@
+print(RootComponent().profile.greeting())

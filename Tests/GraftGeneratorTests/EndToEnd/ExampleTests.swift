@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The examples built the way users build them: `swift build` with the plugin applied, features in
+/// their own packages. Slow (each builds Graft's generator from source), so they run one at a time.
+@Suite("Examples end to end", .serialized)
+struct ExampleTests {
+    private static let buildMarker = "Graft: checking the dependency graph of TicTacToe"
+
+    @Test("TicTacToe builds with the plugin, runs its demo, rebuilds only when a dependency protocol changes",
+          .timeLimit(.minutes(30)))
+    func ticTacToe() throws {
+        let package = try SwiftPackage.copyExample("TicTacToe")
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+
+        let first = try SwiftPackage.build(package)
+        try #require(first.status == 0, "the example must build:\n\(first.output)")
+        #expect(first.output.contains(Self.buildMarker))
+
+        let demo = try ProcessRunner.run(package.appendingPathComponent(".build/debug/TicTacToe"), ["--demo"])
+        #expect(demo.status == 0)
+        let lines = demo.standardOutput.split(separator: "\n").map(String.init)
+        for expected in [
+            "+ scope ^->RootComponent->LoggedInComponent",
+            "[Game] Alice (X) wins",
+            "[ScoreSheet] after the game: Alice (X) 1 · Bob (O) 0 · draws 0",
+            "[ScoreSheet] Alice (X) 1 · Bob (O) 0 · draws 1",
+            "- scope ^->RootComponent->LoggedInComponent released",
+            "[ScoreSheet] Carol (X) 0 · Dave (O) 0 · draws 0",
+            "  ok   players stream: one instance at Root, seen by LoggedOut, LoggedIn and Game",
+            "  ok   score stream: one instance at LoggedIn, seen by Game",
+            "  ok   score sheet under Game and under LoggedIn: the same LoggedIn score stream",
+            "  ok   LoggedIn scope released on logout, with its score stream",
+            "  ok   a new session starts with a new score stream",
+        ] {
+            #expect(lines.contains(expected), "demo output lacks: \(expected)")
+        }
+        let logout = try #require(lines.firstIndex(of: "[LoggedIn] logging out"))
+        #expect(lines[logout + 1] == "- scope ^->RootComponent->LoggedInComponent released", "the scope is released at logout")
+
+        // No change. SwiftPM re-plans a freshly built package once more on its second build and may
+        // run the generator again then; the output is byte-identical, so the file keeps its date and
+        // nothing recompiles. From then on the generator does not run at all.
+        let generated = package.appendingPathComponent(".build/plugins/outputs/tictactoe/TicTacToe/destination/GraftPlugin/Graft+TicTacToe.swift")
+        let stamp = try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date
+        let settle = try SwiftPackage.build(package)
+        #expect(settle.status == 0)
+        #expect(!settle.output.contains("Compiling TicTacToe"), "nothing changed, yet the app recompiled:\n\(settle.output)")
+        #expect(try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date == stamp)
+        let second = try SwiftPackage.build(package)
+        #expect(second.status == 0)
+        #expect(!second.output.contains(Self.buildMarker), "nothing changed, yet the generator ran:\n\(second.output)")
+        let recompiled = second.output.split(separator: "\n").filter { $0.contains("Compiling ") && !$0.contains("Compiling plugin") }
+        #expect(recompiled.isEmpty, "nothing changed, yet something recompiled:\n\(second.output)")
+        #expect(try FileManager.default.attributesOfItem(atPath: generated.path)[.modificationDate] as? Date == stamp)
+
+        // A feature package's dependency protocol gains a requirement an ancestor provides.
+        let scoreSheet = package.appendingPathComponent("Packages/ScoreSheetFeature/Sources/ScoreSheet/ScoreSheetComponent.swift")
+        let original = try String(contentsOf: scoreSheet, encoding: .utf8)
+        let withConsole = original.replacingOccurrences(
+            of: "    var playersStream: PlayersStream { get }\n",
+            with: "    var playersStream: PlayersStream { get }\n    var console: Console { get }\n"
+        )
+        try #require(withConsole != original)
+        try Data(withConsole.utf8).write(to: scoreSheet)
+        let third = try SwiftPackage.build(package)
+        #expect(third.status == 0, "\(third.output)")
+        #expect(third.output.contains(Self.buildMarker), "a dependency protocol changed, yet the generator did not run")
+        let regenerated = try String(contentsOf: generated, encoding: .utf8)
+        #expect(regenerated.contains("    var console: Console { ancestor3.console }"), "under Game, console comes from the root, three levels up")
+        #expect(regenerated.contains("    var console: Console { ancestor2.console }"), "under LoggedIn, console comes from the root, two levels up")
+
+        // A requirement no ancestor provides fails the build at the requirement.
+        let withReferee = withConsole.replacingOccurrences(
+            of: "    var console: Console { get }\n", with: "    var console: Console { get }\n    var referee: PlayersStream { get }\n"
+        )
+        try Data(withReferee.utf8).write(to: scoreSheet)
+        let fourth = try SwiftPackage.build(package)
+        #expect(fourth.status != 0)
+        let line = withReferee.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("var referee") }.map { $0 + 1 } ?? 0
+        #expect(fourth.output.contains(
+            "\(scoreSheet.path):\(line):9: error: missing dependency 'referee: PlayersStream' of ScoreSheetComponent at ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent: no ancestor provides a property with this name and type"
+        ), "\(fourth.output)")
+        #expect(fourth.output.contains(
+            "error: missing dependency 'referee: PlayersStream' of ScoreSheetComponent at ^->RootComponent->LoggedInComponent->ScoreSheetComponent"
+        ))
+    }
+
+    @Test("MissingDependency fails to build with the generator's diagnostic at the exact place",
+          .timeLimit(.minutes(20)))
+    func missingDependency() throws {
+        let package = Repository.root.appendingPathComponent("Examples/MissingDependency")
+        let scratch = try Repository.temporaryFolder("missing-dependency")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let build = try SwiftPackage.build(package, scratchPath: scratch)
+        #expect(build.status != 0)
+        let sources = package.appendingPathComponent("Sources").path
+        let expected = """
+            \(sources)/Profile/ProfileComponent.swift:16:9: error: missing dependency 'analytics: Analytics' of ProfileComponent at ^->RootComponent->ProfileComponent: no ancestor provides a property with this name and type
+            \(sources)/App/RootComponent.swift:8:37: note: ProfileComponent is created here by RootComponent
+            \(sources)/App/RootComponent.swift:7:9: note: did you mean 'RootComponent.tracker'? It has type 'Analytics' but another name
+            """
+        #expect(build.output.contains(expected), "\(build.output)")
+    }
+
+    @Test("applying the plugin to a target that is not Swift says how to fix it", .timeLimit(.minutes(20)))
+    func pluginOnCTarget() throws {
+        let folder = try Repository.temporaryFolder("plugin-misuse")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Misuse",
+                dependencies: [.package(name: "Graft", path: "\(Repository.root.path)")],
+                targets: [.target(name: "CCode", plugins: [.plugin(name: "GraftPlugin", package: "Graft")])]
+            )
+            """
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/CCode/include"), withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data("int answer(void);\n".utf8).write(to: folder.appendingPathComponent("Sources/CCode/include/CCode.h"))
+        try Data("int answer(void) { return 42; }\n".utf8).write(to: folder.appendingPathComponent("Sources/CCode/answer.c"))
+        let build = try SwiftPackage.build(folder)
+        #expect(build.status != 0)
+        #expect(build.output.contains("GraftPlugin generates Swift and can only be applied to a Swift target; 'CCode' is not one."), "\(build.output)")
+    }
+}
