@@ -74,7 +74,9 @@ struct GraphBuilderState {
         var modules = GraphBuilder.runtimeModules
         for file in files {
             if let module = file.module { modules.insert(module) }
-            diagnostics += file.diagnostics
+            // The compiler is the judge of malformed Swift; here it only means Graft may have missed
+            // declarations, so lexer and parser problems are warnings.
+            diagnostics += file.diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
             let imports = file.imports.filter { evaluator.isActive($0.condition).active }
             for declaration in file.types {
                 let (active, assumptions) = evaluator.isActive(declaration.condition)

@@ -217,6 +217,14 @@ struct DiagnosticsTests {
             """)
     }
 
+    @Test("what the lexer and parser recover from is a warning: the compiler judges malformed Swift")
+    func parseProblemsAreWarnings() {
+        #expect(diagnose([("A.swift", "let text = \"unterminated\nfinal class Root: BootstrapComponent {}")]) == """
+            A.swift:1:12: warning: unterminated string literal
+
+            """)
+    }
+
     @Test("a clean graph reports nothing")
     func clean() {
         #expect(diagnose([("A.swift", """
