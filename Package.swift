@@ -16,14 +16,19 @@ let package = Package(
         .executable(name: "graft", targets: ["GraftCLI"]),
         /// The build-tool plugin: apply it to the app target to generate and check the graph on every build.
         .plugin(name: "GraftPlugin", targets: ["GraftPlugin"]),
+        /// Synthetic codebases for benchmarks, as a library the Benchmarks package uses.
+        .library(name: "SyntheticCorpus", targets: ["SyntheticCorpus"]),
     ],
     targets: [
         .target(name: "Graft"),
         .target(name: "GraftGenerator"),
         .executableTarget(name: "GraftCLI", dependencies: ["GraftGenerator"]),
         .plugin(name: "GraftPlugin", capability: .buildTool(), dependencies: ["GraftCLI"]),
+        // Synthetic codebases for the benchmarks (Benchmarks/) and the tests; not part of Graft.
+        .target(name: "SyntheticCorpus"),
+        .executableTarget(name: "GraftCorpusTool", dependencies: ["SyntheticCorpus"]),
         .testTarget(name: "GraftTests", dependencies: ["Graft"]),
-        .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator", "GraftCLI"]),
+        .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator", "GraftCLI", "SyntheticCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,13 +26,15 @@ struct NameLookup {
     }
 
     private func resolveInScopes(_ names: [String], from scope: String?) -> String? {
-        let written = names.joined(separator: ".")
-        var prefix = scope.map { $0.split(separator: ".").map(String.init) } ?? []
-        while true {
-            let candidate = (prefix + [written]).joined(separator: ".")
-            if declared.contains(candidate) { return candidate }
-            if prefix.isEmpty { return nil }
-            prefix.removeLast()
+        let written = names.count == 1 ? names[0] : names.joined(separator: ".")
+        if var prefix = scope {
+            while true {
+                let candidate = prefix + "." + written
+                if declared.contains(candidate) { return candidate }
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = String(prefix[..<dot])
+            }
         }
+        return declared.contains(written) ? written : nil
     }
 }

@@ -13,6 +13,7 @@ extension DeclarationParser {
             var name: String
             var nameToken: Token
             var typeText: String?
+            var type: TypeName?
             var hasInitializer = false
             var storage = PropertyDeclaration.Storage.stored
             var accessors: [String] = []
@@ -49,8 +50,8 @@ extension DeclarationParser {
                 scanTypeRange()
                 if index > start { binding.typeText = squeezedText(from: start, through: index - 1) }
             }
-            let declaredType = binding.typeText.map { TypeName(parsing: $0) }
-            let member = MemberContext(name: name, declaredType: declaredType)
+            binding.type = binding.typeText.map { TypeName(parsing: $0) }
+            let member = MemberContext(name: name, declaredType: binding.type)
             if isOperator(current, "=") {
                 binding.hasInitializer = true
                 advance()
@@ -68,19 +69,20 @@ extension DeclarationParser {
         }
         guard owner != nil else { return }
         // `var a, b: Int` gives both names the later annotation.
-        var laterType: String?
+        var laterType: (text: String, type: TypeName?)?
         for position in bindings.indices.reversed() {
             if let typeText = bindings[position].typeText {
-                laterType = typeText
-            } else if !bindings[position].hasInitializer {
-                bindings[position].typeText = laterType
+                laterType = (typeText, bindings[position].type)
+            } else if !bindings[position].hasInitializer, let laterType {
+                bindings[position].typeText = laterType.text
+                bindings[position].type = laterType.type
             }
         }
         let isLazy = prefix.modifiers.contains("lazy")
         let defaultAccess = owner?.defaultMemberAccess ?? .internal
         for binding in bindings {
             owner?.properties.append(PropertyDeclaration(
-                name: binding.name, typeText: binding.typeText, type: binding.typeText.map { TypeName(parsing: $0) },
+                name: binding.name, typeText: binding.typeText, type: binding.type,
                 isLet: isLet, isStatic: prefix.isStatic, storage: isLazy ? .stored : binding.storage,
                 accessLevel: prefix.accessLevel ?? defaultAccess,
                 setterAccessLevel: prefix.setterAccessLevel, accessors: binding.accessors,

@@ -7,6 +7,7 @@ struct TypeParser {
     private var position = 0
     private var depth = 0
     private static let maximumDepth = 64
+    private static let specifiers: [StaticString] = ["inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated"]
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -14,6 +15,12 @@ struct TypeParser {
 
     /// Parses the whole of `bytes` as one type.
     static func parse(_ bytes: [UInt8]) -> TypeName {
+        // Most annotations are a single plain name: read it without the general machinery.
+        if let first = bytes.first, first != UInt8(ascii: "`"), startsIdentifier(first),
+            bytes.allSatisfy(continuesIdentifier)
+        {
+            return .nominal([TypeName.NameComponent(name: String(decoding: bytes, as: UTF8.self))])
+        }
         var parser = TypeParser(bytes: bytes)
         if let type = parser.parseType() {
             parser.skipSpace()
@@ -43,7 +50,7 @@ struct TypeParser {
             if name != "escaping" && name != "autoclosure" { attributes.append("@" + name) }
             skipSpace()
         }
-        for specifier in ["inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated"] where consumeWord(specifier) {
+        for specifier in Self.specifiers where consumeWord(specifier) {
             skipSpace()
         }
         if consumeWord("some") {
@@ -317,17 +324,20 @@ struct TypeParser {
     }
 
     /// Consumes `word` when it stands alone (not the start of a longer identifier).
-    private mutating func consumeWord(_ word: String) -> Bool {
+    private mutating func consumeWord(_ word: StaticString) -> Bool {
         guard lookingAtWord(word, after: 0) else { return false }
-        position += word.utf8.count
+        position += word.utf8CodeUnitCount
         return true
     }
 
-    private func lookingAtWord(_ word: String, after offset: Int) -> Bool {
-        let utf8 = Array(word.utf8)
+    /// Whether `word` stands at `offset` from the current position; compares bytes, allocates nothing.
+    private func lookingAtWord(_ word: StaticString, after offset: Int) -> Bool {
         let start = position + offset
-        guard start + utf8.count <= bytes.count, Array(bytes[start..<start + utf8.count]) == utf8 else { return false }
-        if start + utf8.count < bytes.count, Self.continuesIdentifier(bytes[start + utf8.count]) { return false }
+        let count = word.utf8CodeUnitCount
+        guard start + count <= bytes.count else { return false }
+        let characters = word.utf8Start
+        for index in 0..<count where bytes[start + index] != characters[index] { return false }
+        if start + count < bytes.count, Self.continuesIdentifier(bytes[start + count]) { return false }
         return true
     }
 

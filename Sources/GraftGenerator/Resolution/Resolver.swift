@@ -108,16 +108,17 @@ struct ResolverState {
     // MARK: - Resolving one path
 
     private mutating func resolve(_ path: [Int], _ edges: [DependencyGraph.Edge]) {
-        let target = graph.components[path[path.count - 1]]
-        guard !target.isRoot else { return }
-        let requirements = target.dependency.flatMap { graph.protocols[$0]?.requirements } ?? []
+        let target = path[path.count - 1]
+        guard !graph.components[target].isRoot else { return }
+        let requirements = graph.components[target].dependency.flatMap { graph.protocols[$0]?.requirements } ?? []
         var bindings: [ResolvedPath.Binding] = []
+        bindings.reserveCapacity(requirements.count)
         var complete = true
         for requirement in requirements {
             var found: ResolvedPath.Binding?
             for distance in 1..<path.count {
-                let ancestor = graph.components[path[path.count - 1 - distance]]
-                if let property = ancestor.properties.first(where: { $0.name == requirement.name && $0.type == requirement.type }) {
+                let properties = graph.components[path[path.count - 1 - distance]].properties
+                if let property = properties.first(where: { $0.name == requirement.name && $0.type == requirement.type }) {
                     found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property)
                     break
                 }
@@ -193,10 +194,9 @@ struct ResolverState {
             ))
         }
         if let outputModule { checkVisibility(from: outputModule) }
+        // Ids follow qualified names, so comparing ids compares names; the target comes first.
         let sorted = paths.sorted { left, right in
-            let leftNames = left.components.reversed().map { graph.components[$0].qualifiedName }
-            let rightNames = right.components.reversed().map { graph.components[$0].qualifiedName }
-            return leftNames.lexicographicallyPrecedes(rightNames)
+            left.components.reversed().lexicographicallyPrecedes(right.components.reversed())
         }
         return (ResolvedGraph(graph: graph, paths: sorted, unreachable: unreachable), diagnostics)
     }
