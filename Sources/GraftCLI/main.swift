@@ -61,6 +61,12 @@ func writeIfChanged(_ text: String, to path: String) -> Result<Bool, Failure> {
     }
 }
 
+/// Where the fingerprint of the last successful run for `output` is kept: beside it, hidden.
+func fingerprintFile(for output: String) -> String {
+    let url = URL(fileURLWithPath: output)
+    return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-inputs").path
+}
+
 func run(_ arguments: [String]) -> Int32 {
     let invocation: Invocation
     switch Invocation.parse(arguments) {
@@ -108,13 +114,26 @@ func run(_ arguments: [String]) -> Int32 {
             defines: Set(arguments.defines), header: header,
             warningsAsErrors: arguments.warningsAsErrors
         )
+        // Unchanged inputs since the last successful run: reprint its warnings and stop.
+        let fingerprint = Fingerprint.of(sources, options: options, version: Invocation.toolVersion).description
+        let record = fingerprintFile(for: arguments.output)
+        if FileManager.default.fileExists(atPath: arguments.output),
+            let previous = FileManager.default.contents(atPath: record),
+            let text = String(data: previous, encoding: .utf8), text.hasPrefix(fingerprint + "\n")
+        {
+            printError(String(text.dropFirst(fingerprint.count + 1)))
+            exit(0)
+        }
         let result = Generator.generate(sources, options: options)
-        printError(Diagnostic.render(result.diagnostics))
+        let rendered = Diagnostic.render(result.diagnostics)
+        printError(rendered)
         guard !result.hasErrors else { return 1 }
         if case .failure(let failure) = writeIfChanged(result.output, to: arguments.output) {
             printError(failure.message)
             return 1
         }
+        // Best effort: without the record the next run just regenerates.
+        _ = writeIfChanged(fingerprint + "\n" + rendered, to: record)
         // Done: leave without tearing down the graph of a large app object by object.
         exit(0)
     }

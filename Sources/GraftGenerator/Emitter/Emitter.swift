@@ -264,13 +264,13 @@ struct EmitterState {
     /// One `if` per path: match the parent chain's classes up to the root, then build the provider.
     private func pathChecks(_ paths: [(ResolvedPath, String)], indent: String) -> String {
         // More specific chains (subclass components along the way) before general ones.
-        let ordered = paths.enumerated().sorted { left, right in
-            let leftDepth = left.element.0.components.reduce(0) { $0 + classDepth($1) }
-            let rightDepth = right.element.0.components.reduce(0) { $0 + classDepth($1) }
-            return leftDepth != rightDepth ? leftDepth > rightDepth : left.offset < right.offset
+        let specificity = paths.map { path in path.0.components.reduce(0) { $0 + classDepth($1) } }
+        let ordered = paths.indices.sorted { left, right in
+            specificity[left] != specificity[right] ? specificity[left] > specificity[right] : left < right
         }
         var out = ""
-        for (_, (path, providerName)) in ordered {
+        for index in ordered {
+            let (path, providerName) = paths[index]
             let hops = path.components.count - 1
             let needed = Set(path.bindings.map(\.distance))
             var conditions: [String] = []

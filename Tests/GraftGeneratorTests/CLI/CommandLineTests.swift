@@ -102,6 +102,32 @@ struct CommandLineTests {
         #expect(text.contains("@_spi(GraftGenerated) extension Child: @retroactive GeneratedDependencyLookup"))
     }
 
+    @Test("a rerun with unchanged inputs skips generation, keeps the output and repeats the warnings")
+    func unchangedInputs() throws {
+        let folder = try Repository.temporaryFolder("cli-fingerprint")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        try write("import Graft\nfinal class Lonely: Component<EmptyDependency> {}", to: "Lonely.swift", in: folder)
+        let first = try graft(["generate", "--output", "Generated.swift", "Root.swift", "Child.swift", "Lonely.swift"], in: folder)
+        #expect(first.status == 0)
+        #expect(first.standardError.contains("warning: Lonely is not reachable"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".Generated.swift.graft-inputs").path))
+        let output = folder.appendingPathComponent("Generated.swift")
+        let old = Date(timeIntervalSince1970: 2_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output.path)
+        let second = try graft(["generate", "--output", "Generated.swift", "Lonely.swift", "Child.swift", "Root.swift"], in: folder)
+        #expect(second.status == 0)
+        #expect(second.standardError == first.standardError)
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == old)
+
+        // Removing the output forces a regeneration even with the same inputs.
+        try FileManager.default.removeItem(at: output)
+        let third = try graft(["generate", "--output", "Generated.swift", "Root.swift", "Child.swift", "Lonely.swift"], in: folder)
+        #expect(third.status == 0)
+        #expect(FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test("--warnings-as-errors fails on a warning")
     func warningsAsErrors() throws {
         let folder = try Repository.temporaryFolder("cli-warnings")

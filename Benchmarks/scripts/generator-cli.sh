@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Measures the `graft` command line on synthetic corpora, as a build runs it: cold generation
+# (wall time and peak memory), a rerun with unchanged inputs, the error path, scaling, and the
+# compile time the generated file adds. Prints a Markdown table.
+#
+# Usage: Benchmarks/scripts/generator-cli.sh [--compile] [SIZES…]
+#   SIZES are COMPONENTS:FILES pairs; default "1000:200 10000:2000 50000:10000".
+#   --compile also type-checks each corpus with and without its generated file (slow: minutes).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repository=$(pwd)
+
+compile=false
+sizes=()
+for argument in "$@"; do
+    case "$argument" in
+        --compile) compile=true ;;
+        *) sizes+=("$argument") ;;
+    esac
+done
+[ ${#sizes[@]} -gt 0 ] || sizes=(1000:200 10000:2000 50000:10000)
+
+swift build -c release --product graft >/dev/null
+swift build -c release --product GraftCorpusTool >/dev/null 2>&1 || swift build -c release >/dev/null
+graft="$repository/.build/release/graft"
+corpus_tool="$repository/.build/release/GraftCorpusTool"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# median of the numbers on standard input
+median() { sort -n | awk '{ values[NR] = $1 } END { print values[int((NR + 1) / 2)] }'; }
+
+# run COUNT times; prints "median-seconds max-kilobytes"
+measure() {
+    local count=$1; shift
+    local times=() memory=0
+    for _ in $(seq "$count"); do
+        "$@" 2>"$work/time" >/dev/null || true
+        read -r seconds kilobytes < <(tail -n 1 "$work/time")
+        times+=("$seconds")
+        [ "$kilobytes" -gt "$memory" ] && memory=$kilobytes
+    done
+    printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | median)" "$memory"
+}
+
+echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ { print $2 }') GiB, $(uname -sm), $(swift --version 2>/dev/null | head -n 1)"
+echo
+echo "| corpus | source size | cold: wall (median of 5) | cold: peak memory | unchanged rerun | 100 missing dependencies | generated file |"
+echo "|---|---|---|---|---|---|---|"
+for size in "${sizes[@]}"; do
+    components=${size%%:*}
+    files=${size##*:}
+    corpus="$work/corpus-$components"
+    "$corpus_tool" "$corpus" --components "$components" --files "$files"
+    (cd "$corpus" && find Sources -name '*.swift' | sort) | sed "s|^|$corpus/|" >"$corpus/list"
+    "$corpus_tool" "$corpus-missing" --components "$components" --files "$files" --missing 100
+    (cd "$corpus-missing" && find Sources -name '*.swift' | sort) | sed "s|^|$corpus-missing/|" >"$corpus-missing/list"
+    output="$work/out-$components/Generated.swift"
+    bytes=$(cat $(cat "$corpus/list") | wc -c)
+
+    cold() { rm -f "$output" "$(dirname "$output")/.Generated.swift.graft-inputs"; /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list"; }
+    read -r cold_time cold_memory < <(measure 5 cold)
+    read -r rerun_time _ < <(measure 5 /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list")
+    errors() { /usr/bin/time -f '%e %M' "$graft" generate --output "$work/errors.swift" --sources-list "$corpus-missing/list"; }
+    read -r error_time _ < <(measure 3 errors)
+    reported=$("$graft" generate --output "$work/errors.swift" --sources-list "$corpus-missing/list" 2>&1 >/dev/null | grep -c ': error: ' || true)
+    generated=$(wc -c <"$output")
+    echo "| $components components / $files files | $((bytes / 1000)) kB | ${cold_time} s | $((cold_memory / 1024)) MB | ${rerun_time} s | ${error_time} s ($reported errors) | $((generated / 1000)) kB |"
+done
+
+if $compile; then
+    echo
+    echo "| corpus | type-check sources (swiftc -wmo -typecheck) | with the generated file | added |"
+    echo "|---|---|---|---|"
+    module="$work/graft-module"
+    mkdir -p "$module"
+    swiftc -swift-version 6 -parse-as-library -wmo -module-name Graft -emit-module -emit-module-path "$module/Graft.swiftmodule" \
+        -c -o "$module/Graft.o" Sources/Graft/*.swift
+    for size in "${sizes[@]}"; do
+        components=${size%%:*}
+        corpus="$work/corpus-$components"
+        output="$work/out-$components/Generated.swift"
+        "$graft" generate --output "$output" --sources-list "$corpus/list" 2>/dev/null
+        alone=$( { /usr/bin/time -f '%e' swiftc -swift-version 6 -wmo -typecheck -I "$module" -module-name Corpus $(cat "$corpus/list") 2>&1 >/dev/null; } | tail -n 1)
+        with=$( { /usr/bin/time -f '%e' swiftc -swift-version 6 -wmo -typecheck -I "$module" -module-name Corpus $(cat "$corpus/list") "$output" 2>&1 >/dev/null; } | tail -n 1)
+        echo "| $components components | ${alone} s | ${with} s | $(awk -v a="$alone" -v w="$with" 'BEGIN { printf "%.0f%%", (w - a) / a * 100 }') |"
+    done
+fi

@@ -1,0 +1,56 @@
+/// A 64-bit FNV-1a hash over everything a generator run depends on, to skip runs whose inputs have
+/// not changed. Not cryptographic: it guards against rework, not against tampering.
+public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
+    private var state: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// Creates an empty fingerprint.
+    public init() {}
+
+    /// Adds bytes, preceded by their length so that field boundaries count.
+    public mutating func combine(_ bytes: [UInt8]) {
+        combineLength(bytes.count)
+        var hash = state
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3
+            }
+        }
+        state = hash
+    }
+
+    /// Adds a string.
+    public mutating func combine(_ text: String) {
+        combine(Array(text.utf8))
+    }
+
+    private mutating func combineLength(_ length: Int) {
+        var value = UInt64(length)
+        for _ in 0..<8 {
+            state = (state ^ (value & 0xFF)) &* 0x0100_0000_01B3
+            value >>= 8
+        }
+    }
+
+    /// The fingerprint of one generator run: the tool's version, the options and every source.
+    public static func of(_ sources: [SourceFile], options: GeneratorOptions, version: String) -> Fingerprint {
+        var fingerprint = Fingerprint()
+        fingerprint.combine(version)
+        fingerprint.combine(options.outputModule ?? "")
+        fingerprint.combine(options.packageModules.sorted().joined(separator: ","))
+        fingerprint.combine(options.defines.sorted().joined(separator: ","))
+        fingerprint.combine(options.header ?? "")
+        fingerprint.combine(options.warningsAsErrors ? "strict" : "lenient")
+        for source in sources.sorted(by: { ($0.path, $0.module ?? "") < ($1.path, $1.module ?? "") }) {
+            fingerprint.combine(source.path)
+            fingerprint.combine(source.module ?? "")
+            fingerprint.combine(source.bytes)
+        }
+        return fingerprint
+    }
+
+    /// Sixteen hexadecimal digits.
+    public var description: String {
+        let hex = String(state, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
