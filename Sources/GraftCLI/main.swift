@@ -92,6 +92,22 @@ func run(_ arguments: [String]) -> Int32 {
             print(JSONValue.array(parsed.map(\.json)).rendered, terminator: "")
             return 0
         }
+    case .graph(let arguments):
+        let inputs = arguments.inputs
+        let sources: [SourceFile]
+        switch readSources(inputs.files, sourcesLists: inputs.sourcesLists, defaultModule: nil) {
+        case .success(let read): sources = read
+        case .failure(let failure):
+            printError(failure.message)
+            return 1
+        }
+        let options = GeneratorOptions(
+            outputModule: inputs.outputModule, packageModules: Set(inputs.packageModules), defines: Set(inputs.defines)
+        )
+        let (resolved, diagnostics) = Generator.analyze(sources, options: options)
+        print(GraphExporter.export(resolved, format: arguments.format, dependencies: arguments.dependencies), terminator: "")
+        printError(Diagnostic.render(diagnostics))
+        return diagnostics.contains { $0.severity == .error } ? 1 : 0
     case .generate(let arguments):
         var header: String?
         if let headerFile = arguments.headerFile {

@@ -4,6 +4,8 @@ public enum Invocation: Equatable, Sendable {
     case generate(GenerateArguments)
     /// `graft dump FILE…`: print what the parser extracted, as JSON.
     case dump(files: [InputFile])
+    /// `graft graph --format F …`: print the resolved graph.
+    case graph(GraphArguments)
     /// `graft --help`
     case help
     /// `graft --version`
@@ -46,6 +48,16 @@ public enum Invocation: Equatable, Sendable {
         public var warningsAsErrors: Bool
     }
 
+    /// The arguments of `graft graph`: the inputs of `generate` (without an output) and a format.
+    public struct GraphArguments: Equatable, Sendable {
+        /// The inputs, parsed as for `generate`; its `output` is empty.
+        public var inputs: GenerateArguments
+        /// The format to print.
+        public var format: GraphFormat
+        /// Whether DOT and Mermaid show each resolved dependency as a dashed edge.
+        public var dependencies: Bool
+    }
+
     /// A command line that cannot be run; reported with the usage and exit code 64.
     public struct UsageError: Error, Equatable, Sendable {
         /// What is wrong.
@@ -55,7 +67,7 @@ public enum Invocation: Equatable, Sendable {
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         guard let command = arguments.first else {
-            return .failure(UsageError(message: "missing command; expected 'generate' or 'dump'"))
+            return .failure(UsageError(message: "missing command; expected 'generate', 'graph' or 'dump'"))
         }
         let rest = Array(arguments.dropFirst())
         switch command {
@@ -66,9 +78,11 @@ public enum Invocation: Equatable, Sendable {
         case "dump":
             return parseFiles(rest, command: "dump").map { .dump(files: $0) }
         case "generate":
-            return parseGenerate(rest).map { .generate($0) }
+            return parseGenerate(rest, command: "generate").map { .generate($0) }
+        case "graph":
+            return parseGraph(rest)
         default:
-            return .failure(UsageError(message: "unknown command '\(command)'; expected 'generate' or 'dump'"))
+            return .failure(UsageError(message: "unknown command '\(command)'; expected 'generate', 'graph' or 'dump'"))
         }
     }
 
@@ -94,7 +108,37 @@ public enum Invocation: Equatable, Sendable {
         return .success(files)
     }
 
-    private static func parseGenerate(_ arguments: [String]) -> Result<GenerateArguments, UsageError> {
+    private static func parseGraph(_ arguments: [String]) -> Result<Invocation, UsageError> {
+        var format: GraphFormat?
+        var dependencies = false
+        var rest: [String] = []
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--format":
+                guard index + 1 < arguments.count, let parsed = GraphFormat(rawValue: arguments[index + 1]) else {
+                    let formats = GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                    return .failure(UsageError(message: "--format needs one of: \(formats)"))
+                }
+                format = parsed
+                index += 2
+            case "--dependencies":
+                dependencies = true
+                index += 1
+            case "--output", "-o", "--header", "--warnings-as-errors":
+                return .failure(UsageError(message: "unknown option '\(arguments[index])' for 'graph'"))
+            default:
+                rest.append(arguments[index])
+                index += 1
+            }
+        }
+        guard let format else { return .failure(UsageError(message: "'graph' needs --format dot|mermaid|json|text")) }
+        return parseGenerate(["--output", "-"] + rest, command: "graph").map {
+            .graph(GraphArguments(inputs: $0, format: format, dependencies: dependencies))
+        }
+    }
+
+    private static func parseGenerate(_ arguments: [String], command: String) -> Result<GenerateArguments, UsageError> {
         var result = GenerateArguments(
             output: "", files: [], sourcesLists: [], outputModule: nil, packageModules: [], headerFile: nil, defines: [],
             warningsAsErrors: false
@@ -151,7 +195,7 @@ public enum Invocation: Equatable, Sendable {
                 result.warningsAsErrors = true
             default:
                 if argument.hasPrefix("-") {
-                    return .failure(UsageError(message: "unknown option '\(argument)' for 'generate'"))
+                    return .failure(UsageError(message: "unknown option '\(argument)' for '\(command)'"))
                 }
                 result.files.append(InputFile(path: argument, module: module))
             }
@@ -159,7 +203,7 @@ public enum Invocation: Equatable, Sendable {
         }
         guard let output else { return .failure(UsageError(message: "'generate' needs --output FILE")) }
         guard !result.files.isEmpty || !result.sourcesLists.isEmpty else {
-            return .failure(UsageError(message: "'generate' needs Swift files or --sources-list FILE"))
+            return .failure(UsageError(message: "'\(command)' needs Swift files or --sources-list FILE"))
         }
         result.output = output
         return .success(result)
@@ -183,6 +227,7 @@ public enum Invocation: Equatable, Sendable {
         OVERVIEW: Graft's generator: checks a dependency-injection graph and writes its providers.
 
         USAGE: graft generate --output FILE [options] [FILE…]
+               graft graph --format dot|mermaid|json|text [--dependencies] [options] [FILE…]
                graft dump FILE…
                graft --help | --version
 
@@ -190,6 +235,11 @@ public enum Invocation: Equatable, Sendable {
           generate   Parse the Swift files, resolve every component's dependencies to the nearest
                      ancestor on every path, write the providers to FILE (only if its content
                      changed), and report problems as file:line:column diagnostics.
+          graph      Print the resolved graph: Graphviz DOT, Mermaid, JSON (docs/graph-schema.md) or a
+                     text list of paths with where each requirement comes from. Takes the inputs
+                     and options of 'generate' except --output, --header and --warnings-as-errors;
+                     --dependencies adds a dashed edge per resolved dependency to DOT and Mermaid.
+                     Problems are reported as by 'generate'; the graph shows what could be built.
           dump       Print what the parser extracted from each file as JSON (see docs/dump-schema.md).
 
         OPTIONS (generate):
