@@ -16,6 +16,10 @@ let package = Package(
         .executable(name: "graft", targets: ["GraftCLI"]),
         /// The build-tool plugin: apply it to the app target to generate and check the graph on every build.
         .plugin(name: "GraftPlugin", targets: ["GraftPlugin"]),
+        /// `swift package graft-generate`: writes the providers into the sources, for projects without build plugins.
+        .plugin(name: "GraftGenerateCommand", targets: ["GraftGenerateCommand"]),
+        /// `swift package graft-graph`: prints the resolved graph.
+        .plugin(name: "GraftGraphCommand", targets: ["GraftGraphCommand"]),
         /// Synthetic codebases for benchmarks, as a library the Benchmarks package uses.
         .library(name: "SyntheticCorpus", targets: ["SyntheticCorpus"]),
     ],
@@ -24,6 +28,19 @@ let package = Package(
         .target(name: "GraftGenerator"),
         .executableTarget(name: "GraftCLI", dependencies: ["GraftGenerator"]),
         .plugin(name: "GraftPlugin", capability: .buildTool(), dependencies: ["GraftCLI"]),
+        .plugin(
+            name: "GraftGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "graft-generate", description: "Write Graft's generated providers into the target's sources"),
+                permissions: [.writeToPackageDirectory(reason: "Graft writes Graft+<Target>.swift into each target's sources")]
+            ),
+            dependencies: ["GraftCLI"]
+        ),
+        .plugin(
+            name: "GraftGraphCommand",
+            capability: .command(intent: .custom(verb: "graft-graph", description: "Print the resolved dependency graph")),
+            dependencies: ["GraftCLI"]
+        ),
         // Synthetic codebases for the benchmarks (Benchmarks/) and the tests; not part of Graft.
         .target(name: "SyntheticCorpus"),
         .executableTarget(name: "GraftCorpusTool", dependencies: ["SyntheticCorpus"]),

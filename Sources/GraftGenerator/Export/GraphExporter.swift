@@ -89,7 +89,7 @@ struct GraphExportModel {
         }
         if dependencies {
             for edge in dependencyEdges {
-                out += "    \(Self.quoted(name(edge.consumer))) -> \(Self.quoted(name(edge.provider))) [style=dashed, color=gray40, label=\(Self.quoted(edge.label))];\n"
+                out += "    \(Self.quoted(name(edge.consumer))) -> \(Self.quoted(name(edge.provider))) [style=dashed, color=gray40, constraint=false, label=\(Self.quoted(edge.label))];\n"
             }
         }
         return out + "}\n"

@@ -1,0 +1,96 @@
+import Foundation
+import PackagePlugin
+
+// Shared by Graft's plugins through symbolic links: plugin targets cannot depend on a library.
+
+/// The Swift files the generator reads for one target, grouped by module.
+struct GraftInputs {
+    struct Input {
+        let module: String
+        let url: URL
+    }
+
+    let files: [Input]
+
+    /// The target's own files, then those of every target in its dependency closure that depends
+    /// on the Graft runtime library, across package boundaries.
+    static func collect(for target: SwiftSourceModuleTarget) -> GraftInputs {
+        var files: [Input] = []
+        var seen = Set<String>()
+        let modules = [target] + target.recursiveTargetDependencies.compactMap { $0 as? SwiftSourceModuleTarget }.filter(usesGraft)
+        for module in modules where seen.insert(module.moduleName).inserted {
+            let swiftFiles = module.sourceFiles(withSuffix: ".swift").map(\.url).sorted { $0.path < $1.path }
+            files += swiftFiles.map { Input(module: module.moduleName, url: $0) }
+        }
+        return GraftInputs(files: files)
+    }
+
+    /// Whether a target depends directly on the Graft runtime (product or target named `Graft`).
+    static func usesGraft(_ target: SwiftSourceModuleTarget) -> Bool {
+        target.dependencies.contains { dependency in
+            switch dependency {
+            case .product(let product): return product.name == "Graft"
+            case .target(let dependencyTarget): return dependencyTarget.name == "Graft"
+            @unknown default: return false
+            }
+        }
+    }
+
+    /// One line per file, `MODULE<TAB>PATH`, the format `graft generate --sources-list` reads.
+    var sourcesListText: String {
+        files.map { "\($0.module)\t\($0.url.path)\n" }.joined()
+    }
+
+    /// Writes `text` only when it differs, so an unchanged list does not retrigger the build command.
+    static func writeIfChanged(_ text: String, to url: URL) throws {
+        let data = Data(text.utf8)
+        if let existing = FileManager.default.contents(atPath: url.path), existing == data { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+}
+
+/// Target selection and tool runs for the command plugins.
+enum GraftCommandTargets {
+    /// The Swift targets named by `--target`, or every executable target when none is named.
+    static func select(_ names: [String], in package: Package) throws -> [SwiftSourceModuleTarget] {
+        let swiftTargets = package.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+        guard !names.isEmpty else {
+            let executables = swiftTargets.filter { $0.kind == .executable }
+            guard !executables.isEmpty else {
+                throw GraftCommandError("this package has no executable target; name the app target with --target NAME")
+            }
+            return executables
+        }
+        return try names.map { name in
+            guard let target = swiftTargets.first(where: { $0.name == name }) else {
+                let available = swiftTargets.map(\.name).sorted().joined(separator: ", ")
+                throw GraftCommandError("no Swift target named '\(name)' in this package; choose from: \(available)")
+            }
+            return target
+        }
+    }
+
+    /// Writes the inputs of `target` to `list`, leaving out a previously generated file.
+    static func writeSourcesList(for target: SwiftSourceModuleTarget, excluding generated: URL, to list: URL) throws {
+        let inputs = GraftInputs.collect(for: target)
+        let kept = GraftInputs(files: inputs.files.filter { $0.url.standardizedFileURL != generated.standardizedFileURL })
+        try GraftInputs.writeIfChanged(kept.sourcesListText, to: list)
+    }
+
+    /// Runs the generator, its output going to this process's, and returns its exit status.
+    static func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// A command plugin failure, printed by SwiftPM.
+struct GraftCommandError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
