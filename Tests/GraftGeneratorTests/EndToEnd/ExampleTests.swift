@@ -125,4 +125,61 @@ struct ExampleTests {
         #expect(build.status != 0)
         #expect(build.output.contains("GraftPlugin generates Swift and can only be applied to a Swift target; 'CCode' is not one."), "\(build.output)")
     }
+
+    @Test("graft-generate writes providers into the sources that then compile; graft-graph prints the graph",
+          .timeLimit(.minutes(20)))
+    func commandPlugins() throws {
+        let folder = try Repository.temporaryFolder("command-plugin").resolvingSymlinksInPath()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Hand",
+                dependencies: [.package(name: "Graft", path: "\(Repository.root.path)")],
+                targets: [.executableTarget(name: "App", dependencies: [.product(name: "Graft", package: "Graft")])]
+            )
+            """
+        let sources = folder.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data("""
+            import Graft
+            final class Clock {}
+            final class RootComponent: BootstrapComponent {
+                var clock: Clock { shared { Clock() } }
+                var child: ChildComponent { ChildComponent(parent: self) }
+            }
+            protocol ChildDependency: Dependency { var clock: Clock { get } }
+            final class ChildComponent: Component<ChildDependency> {}
+            let root = RootComponent()
+            print(root.child.dependency.clock === root.clock ? "wired" : "miswired")
+            """.utf8).write(to: sources.appendingPathComponent("main.swift"))
+
+        let swift = SwiftPackage.swift
+        let generate = try ProcessRunner.run(swift, ["package", "--package-path", folder.path, "--allow-writing-to-package-directory", "graft-generate", "--target", "App"])
+        #expect(generate.status == 0, "\(generate.standardOutput)\(generate.standardError)")
+        let written = sources.appendingPathComponent("Graft+App.swift")
+        let text = try String(contentsOf: written, encoding: .utf8)
+        #expect(text.contains("extension ChildComponent: GeneratedDependencyLookup"))
+
+        let build = try SwiftPackage.build(folder)
+        try #require(build.status == 0, "\(build.output)")
+        let run = try ProcessRunner.run(folder.appendingPathComponent(".build/debug/App"), [])
+        #expect(run.standardOutput == "wired\n")
+
+        // Generating again reads the sources without the file it wrote, and leaves it unchanged.
+        let again = try ProcessRunner.run(swift, ["package", "--package-path", folder.path, "--allow-writing-to-package-directory", "graft-generate", "--target", "App"])
+        #expect(again.status == 0)
+        #expect(try String(contentsOf: written, encoding: .utf8) == text)
+
+        let graph = try ProcessRunner.run(swift, ["package", "--package-path", folder.path, "graft-graph", "--target", "App", "--format", "text"])
+        #expect(graph.status == 0)
+        #expect(graph.standardOutput.hasSuffix("""
+            ^->RootComponent
+            ^->RootComponent->ChildComponent
+                clock: Clock  <- RootComponent.clock (parent)
+
+            """), "\(graph.standardOutput)")
+    }
 }
