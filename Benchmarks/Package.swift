@@ -8,28 +8,28 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(name: "Graft", path: ".."),
-        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(
             name: "GeneratorBenchmarks",
             dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "GraftGenerator", package: "Graft"),
                 .product(name: "SyntheticCorpus", package: "Graft"),
             ],
             path: "Benchmarks/GeneratorBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
             name: "RuntimeBenchmarks",
             dependencies: [
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Graft", package: "Graft"),
             ],
             path: "Benchmarks/RuntimeBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
                 .plugin(name: "GraftPlugin", package: "Graft"),
             ]
         ),

@@ -4,7 +4,7 @@
 import Foundation
 import GraftGenerator
 
-/// A failure the command line reports: the text to print on standard error.
+/// A failure the command line reports: the text to print on standard error, and exit status 1.
 struct Failure: Error {
     let message: String
     init(_ message: String) { self.message = message }
@@ -15,49 +15,38 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
-/// Reads a file's bytes, or reports why not.
-func readFile(_ path: String) -> Result<[UInt8], Failure> {
+/// Reads a file's bytes.
+func readFile(_ path: String) throws(Failure) -> [UInt8] {
     guard let data = FileManager.default.contents(atPath: path) else {
-        return .failure(Failure("graft: error: cannot read '\(path)'\n"))
+        throw Failure("graft: error: cannot read '\(path)'\n")
     }
-    return .success([UInt8](data))
+    return [UInt8](data)
 }
 
-/// Reads every input, expanding sources lists; returns the files or an error message.
-func readSources(_ files: [Invocation.InputFile], sourcesLists: [String], defaultModule: String?) -> Result<[SourceFile], Failure> {
+/// Reads every input, expanding sources lists.
+func readSources(_ files: [Invocation.InputFile], sourcesLists: [String]) throws(Failure) -> [SourceFile] {
     var inputs = files
     for list in sourcesLists {
-        switch readFile(list) {
-        case .success(let bytes):
-            inputs += Invocation.parseSourcesList(String(decoding: bytes, as: UTF8.self), defaultModule: defaultModule)
-        case .failure(let failure):
-            return .failure(failure)
-        }
+        inputs += Invocation.parseSourcesList(String(decoding: try readFile(list), as: UTF8.self), defaultModule: nil)
     }
     var sources: [SourceFile] = []
     for input in inputs {
-        switch readFile(input.path) {
-        case .success(let bytes): sources.append(SourceFile(path: input.path, module: input.module, bytes: bytes))
-        case .failure(let failure): return .failure(failure)
-        }
+        sources.append(SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path)))
     }
-    return .success(sources)
+    return sources
 }
 
 /// Writes `text` to `path` atomically (a temporary file renamed over it), only when it differs
 /// from what is there, so that an unchanged file keeps its modification time.
-func writeIfChanged(_ text: String, to path: String) -> Result<Bool, Failure> {
+func writeIfChanged(_ text: String, to path: String) throws(Failure) {
     let data = Data(text.utf8)
-    if let existing = FileManager.default.contents(atPath: path), existing == data {
-        return .success(false)
-    }
+    if let existing = FileManager.default.contents(atPath: path), existing == data { return }
     let url = URL(fileURLWithPath: path)
     do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
-        return .success(true)
     } catch {
-        return .failure(Failure("graft: error: cannot write '\(path)': \(error.localizedDescription)\n"))
+        throw Failure("graft: error: cannot write '\(path)': \(error.localizedDescription)\n")
     }
 }
 
@@ -65,6 +54,48 @@ func writeIfChanged(_ text: String, to path: String) -> Result<Bool, Failure> {
 func fingerprintFile(for output: String) -> String {
     let url = URL(fileURLWithPath: output)
     return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-inputs").path
+}
+
+/// `graft generate`: writes the providers, or reports why not. Returns the exit status.
+func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) -> Int32 {
+    let header = try arguments.headerFile.map { path throws(Failure) in String(decoding: try readFile(path), as: UTF8.self) }
+    let sources = try readSources(arguments.files, sourcesLists: arguments.sourcesLists)
+    let options = GeneratorOptions(
+        outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules),
+        defines: Set(arguments.defines), header: header, warningsAsErrors: arguments.warningsAsErrors
+    )
+    // Unchanged inputs since the last successful run: repeat its warnings and stop.
+    let fingerprint = Fingerprint.of(sources, options: options, version: Invocation.toolVersion).description
+    let record = fingerprintFile(for: arguments.output)
+    if FileManager.default.fileExists(atPath: arguments.output),
+        let previous = FileManager.default.contents(atPath: record),
+        let text = String(data: previous, encoding: .utf8), text.hasPrefix(fingerprint + "\n")
+    {
+        printError(String(text.dropFirst(fingerprint.count + 1)))
+        return 0
+    }
+    let result = Generator.generate(sources, options: options)
+    let rendered = Diagnostic.render(result.diagnostics)
+    printError(rendered)
+    guard !result.hasErrors else { return 1 }
+    try writeIfChanged(result.output, to: arguments.output)
+    // Best effort: without the record the next run just generates again.
+    try? writeIfChanged(fingerprint + "\n" + rendered, to: record)
+    // Done: leave without tearing down the graph of a large app object by object.
+    exit(0)
+}
+
+/// `graft graph`: prints the resolved graph and reports problems. Returns the exit status.
+func graph(_ arguments: Invocation.GraphArguments) throws(Failure) -> Int32 {
+    let inputs = arguments.inputs
+    let sources = try readSources(inputs.files, sourcesLists: inputs.sourcesLists)
+    let options = GeneratorOptions(
+        outputModule: inputs.outputModule, packageModules: Set(inputs.packageModules), defines: Set(inputs.defines)
+    )
+    let (resolved, diagnostics) = Generator.analyze(sources, options: options)
+    print(GraphExporter.export(resolved, format: arguments.format, dependencies: arguments.dependencies), terminator: "")
+    printError(Diagnostic.render(diagnostics))
+    return diagnostics.contains { $0.severity == .error } ? 1 : 0
 }
 
 func run(_ arguments: [String]) -> Int32 {
@@ -75,83 +106,26 @@ func run(_ arguments: [String]) -> Int32 {
         printError("graft: error: \(error.message)\n\n\(Invocation.usage)\n")
         return 64
     }
-    switch invocation {
-    case .help:
-        print(Invocation.usage)
-        return 0
-    case .version:
-        print("graft \(Invocation.toolVersion)")
-        return 0
-    case .dump(let files):
-        switch readSources(files, sourcesLists: [], defaultModule: nil) {
-        case .failure(let failure):
-            printError(failure.message)
-            return 1
-        case .success(let sources):
-            let parsed = DeclarationParser.parse(sources)
+    do throws(Failure) {
+        switch invocation {
+        case .help:
+            print(Invocation.usage)
+            return 0
+        case .version:
+            print("graft \(Invocation.toolVersion)")
+            return 0
+        case .dump(let files):
+            let parsed = DeclarationParser.parse(try readSources(files, sourcesLists: []))
             print(JSONValue.array(parsed.map(\.json)).rendered, terminator: "")
             return 0
+        case .graph(let arguments):
+            return try graph(arguments)
+        case .generate(let arguments):
+            return try generate(arguments)
         }
-    case .graph(let arguments):
-        let inputs = arguments.inputs
-        let sources: [SourceFile]
-        switch readSources(inputs.files, sourcesLists: inputs.sourcesLists, defaultModule: nil) {
-        case .success(let read): sources = read
-        case .failure(let failure):
-            printError(failure.message)
-            return 1
-        }
-        let options = GeneratorOptions(
-            outputModule: inputs.outputModule, packageModules: Set(inputs.packageModules), defines: Set(inputs.defines)
-        )
-        let (resolved, diagnostics) = Generator.analyze(sources, options: options)
-        print(GraphExporter.export(resolved, format: arguments.format, dependencies: arguments.dependencies), terminator: "")
-        printError(Diagnostic.render(diagnostics))
-        return diagnostics.contains { $0.severity == .error } ? 1 : 0
-    case .generate(let arguments):
-        var header: String?
-        if let headerFile = arguments.headerFile {
-            switch readFile(headerFile) {
-            case .success(let bytes): header = String(decoding: bytes, as: UTF8.self)
-            case .failure(let failure):
-                printError(failure.message)
-                return 1
-            }
-        }
-        let sources: [SourceFile]
-        switch readSources(arguments.files, sourcesLists: arguments.sourcesLists, defaultModule: nil) {
-        case .success(let read): sources = read
-        case .failure(let failure):
-            printError(failure.message)
-            return 1
-        }
-        let options = GeneratorOptions(
-            outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules),
-            defines: Set(arguments.defines), header: header,
-            warningsAsErrors: arguments.warningsAsErrors
-        )
-        // Unchanged inputs since the last successful run: reprint its warnings and stop.
-        let fingerprint = Fingerprint.of(sources, options: options, version: Invocation.toolVersion).description
-        let record = fingerprintFile(for: arguments.output)
-        if FileManager.default.fileExists(atPath: arguments.output),
-            let previous = FileManager.default.contents(atPath: record),
-            let text = String(data: previous, encoding: .utf8), text.hasPrefix(fingerprint + "\n")
-        {
-            printError(String(text.dropFirst(fingerprint.count + 1)))
-            exit(0)
-        }
-        let result = Generator.generate(sources, options: options)
-        let rendered = Diagnostic.render(result.diagnostics)
-        printError(rendered)
-        guard !result.hasErrors else { return 1 }
-        if case .failure(let failure) = writeIfChanged(result.output, to: arguments.output) {
-            printError(failure.message)
-            return 1
-        }
-        // Best effort: without the record the next run just regenerates.
-        _ = writeIfChanged(fingerprint + "\n" + rendered, to: record)
-        // Done: leave without tearing down the graph of a large app object by object.
-        exit(0)
+    } catch {
+        printError(error.message)
+        return 1
     }
 }
 

@@ -154,13 +154,7 @@ extension DeclarationParser {
         _ = parseGenericParameterNames()
         let parameters = parseParameterList()
         skipEffects()
-        var returnType: TypeName?
-        if isOperator(current, "->") {
-            advance()
-            let start = index
-            scanTypeRange()
-            if index > start { returnType = TypeName(parsing: squeezedText(from: start, through: index - 1)) }
-        }
+        let returnType = parseResultType()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
             scanBody(member: MemberContext(name: name, declaredType: returnType), owner: &owner)
@@ -201,18 +195,21 @@ extension DeclarationParser {
         advance()
         _ = parseGenericParameterNames()
         _ = parseParameterList()
-        var resultType: TypeName?
-        if isOperator(current, "->") {
-            advance()
-            let start = index
-            scanTypeRange()
-            if index > start { resultType = TypeName(parsing: squeezedText(from: start, through: index - 1)) }
-        }
+        let resultType = parseResultType()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
             scanBody(member: MemberContext(name: "subscript", declaredType: resultType), owner: &owner)
         }
         owner?.subscripts.append(SubscriptDeclaration(location: location(keyword), condition: currentCondition))
+    }
+
+    /// Reads `-> Type` after a function's or subscript's parameters; nil when there is none.
+    private mutating func parseResultType() -> TypeName? {
+        guard isOperator(current, "->") else { return nil }
+        advance()
+        let start = index
+        scanTypeRange()
+        return index > start ? TypeName(parsing: squeezedText(from: start, through: index - 1)) : nil
     }
 
     /// Skips `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter list.

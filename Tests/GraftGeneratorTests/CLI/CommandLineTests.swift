@@ -148,13 +148,16 @@ struct CommandLineTests {
     }
 
     static let usages = [
-        Usage(arguments: [], message: "graft: error: missing command; expected 'generate' or 'dump'"),
-        Usage(arguments: ["frobnicate"], message: "graft: error: unknown command 'frobnicate'; expected 'generate' or 'dump'"),
+        Usage(arguments: [], message: "graft: error: missing command; expected 'generate', 'graph' or 'dump'"),
+        Usage(arguments: ["frobnicate"], message: "graft: error: unknown command 'frobnicate'; expected 'generate', 'graph' or 'dump'"),
         Usage(arguments: ["generate", "A.swift"], message: "graft: error: 'generate' needs --output FILE"),
         Usage(arguments: ["generate", "--output"], message: "graft: error: --output needs a value"),
         Usage(arguments: ["generate", "--output", "x.swift", "--bogus", "A.swift"], message: "graft: error: unknown option '--bogus' for 'generate'"),
         Usage(arguments: ["generate", "--output", "x.swift"], message: "graft: error: 'generate' needs Swift files or --sources-list FILE"),
         Usage(arguments: ["dump"], message: "graft: error: 'dump' needs at least one Swift file"),
+        Usage(arguments: ["graph", "A.swift"], message: "graft: error: 'graph' needs --format dot|mermaid|json|text"),
+        Usage(arguments: ["graph", "--format", "svg", "A.swift"], message: "graft: error: --format needs one of: dot, mermaid, json, text"),
+        Usage(arguments: ["graph", "--format", "dot", "--output", "x", "A.swift"], message: "graft: error: unknown option '--output' for 'graph'"),
     ]
 
     @Test("bad command lines exit 64 with the problem and the usage", arguments: usages)
@@ -185,6 +188,22 @@ struct CommandLineTests {
         #expect(run.status == 0)
         #expect(run.standardError == "")
         #expect(run.standardOutput == (try String(contentsOf: folder.appendingPathComponent("Expected.json"), encoding: .utf8)))
+    }
+
+    @Test("graph prints the graph on standard output and the problems on standard error")
+    func graph() throws {
+        let folder = try Repository.temporaryFolder("cli-graph")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        let run = try graft(["graph", "--format", "text", "Root.swift", "Child.swift"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "^->Root\n^->Root->Child\n    value: Int  <- Root.value (parent)\n")
+        try write(Self.root.replacingOccurrences(of: "var value: Int { 1 }", with: ""), to: "Root.swift", in: folder)
+        let broken = try graft(["graph", "--format", "text", "Root.swift", "Child.swift"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.standardOutput == "^->Root\n")
+        #expect(broken.standardError.contains("error: missing dependency 'value: Int' of Child"))
     }
 
     @Test("a missing input file is an error, not a crash")
