@@ -20,14 +20,14 @@ public enum Emitter {
     public static func emit(
         _ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String> = [], header: String? = nil
     ) -> String {
-        var writer = EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules)
+        let writer = EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules)
         return writer.emit(header: header)
     }
 }
 
 /// One provider class: a dependency protocol bound to ancestors at given distances.
-struct ProviderShape: Hashable {
-    struct Field: Hashable {
+struct ProviderShape: Hashable, Sendable {
+    struct Field: Hashable, Sendable {
         let requirement: String
         let typeText: String
         let distance: Int
@@ -46,7 +46,7 @@ struct ProviderShape: Hashable {
     }
 }
 
-struct EmitterState {
+struct EmitterState: Sendable {
     let resolved: ResolvedGraph
     let outputModule: String?
     let packageModules: Set<String>
@@ -76,7 +76,7 @@ struct EmitterState {
         }
     }
 
-    mutating func emit(header: String?) -> String {
+    func emit(header: String?) -> String {
         var out = Emitter.banner + "\n"
         // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
         out.reserveCapacity(2_048 + resolved.paths.count * 1_536)
@@ -113,9 +113,14 @@ struct EmitterState {
             names[index] = "GraftProvider_\(Self.flatten(dependency))_\(number)"
         }
 
+        // The pieces are independent: write them on every core, then join them in order.
+        let writer = self
+        let (allShapes, allNames, allPaths) = (shapes, names, pathsByShape)
         if !shapes.isEmpty { out += "\n// MARK: - Providers\n" }
-        for index in order {
-            out += "\n" + providerClass(shapes[index], name: names[index], paths: pathsByShape[index])
+        for piece in ConcurrentMap.map(order, { index in
+            "\n" + writer.providerClass(allShapes[index], name: allNames[index], paths: allPaths[index])
+        }) {
+            out += piece
         }
 
         // Lookups: one extension per top-of-hierarchy component class.
@@ -128,8 +133,12 @@ struct EmitterState {
             targetsByTop[topClass(of: target), default: []].append(target)
         }
         if !targetsByTop.isEmpty { out += "\n// MARK: - Lookups\n" }
-        for top in targetsByTop.keys.sorted(by: { graph.components[$0].qualifiedName < graph.components[$1].qualifiedName }) {
-            out += "\n" + lookupExtension(top: top, targets: targetsByTop[top] ?? [], pathsByTarget: pathsByTarget)
+        let tops = targetsByTop.keys.sorted { graph.components[$0].qualifiedName < graph.components[$1].qualifiedName }
+        let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
+        for piece in ConcurrentMap.map(tops, { top in
+            "\n" + writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups)
+        }) {
+            out += piece
         }
         return out
     }

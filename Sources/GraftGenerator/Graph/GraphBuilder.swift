@@ -120,8 +120,7 @@ struct GraphBuilderState {
 
     /// The enclosing scope of a declaration (for its inheritance clause).
     func enclosingScope(of declaration: TypeDeclaration) -> String? {
-        let parts = declaration.qualifiedName.split(separator: ".")
-        return parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil
+        declaration.qualifiedName.lastIndex(of: ".").map { String(declaration.qualifiedName[..<$0]) }
     }
 
     // MARK: - Names

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// Extracts from a file's tokens what the dependency graph needs: imports, type declarations with
 /// their depth-1 members, typealiases, instantiation sites and the `#if` blocks around them.
 ///
@@ -23,12 +21,7 @@ public struct DeclarationParser {
 
     /// Lexes and parses many files, concurrently; the results are in the order of `sources`.
     public static func parse(_ sources: [SourceFile]) -> [ParsedFile] {
-        guard sources.count > 1 else { return sources.map { parse($0) } }
-        let results = ResultSlots<ParsedFile>(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            results.store(parse(sources[index]), at: index)
-        }
-        return results.values()
+        ConcurrentMap.map(sources) { parse($0) }
     }
 
     // MARK: - State
@@ -262,34 +255,5 @@ public struct DeclarationParser {
             }
             advance()
         } while depth > 0 && !atEnd
-    }
-}
-
-/// Fixed slots that concurrent iterations fill, one each.
-///
-/// `@unchecked Sendable`: each slot is written by exactly one iteration of `concurrentPerform`, and
-/// read only after it returns, which orders every write before every read. The slots live in memory
-/// of their own so that no Swift exclusivity check sees the concurrent writes as one access.
-private final class ResultSlots<Value>: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Value?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
-    }
-
-    func store(_ value: Value, at index: Int) {
-        slots[index] = value
-    }
-
-    func values() -> [Value] {
-        (0..<count).compactMap { slots[$0] }
     }
 }

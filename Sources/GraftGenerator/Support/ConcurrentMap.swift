@@ -1,0 +1,45 @@
+import Dispatch
+
+/// Maps over an array on every core, keeping the order of the results.
+enum ConcurrentMap {
+    /// `elements.map(transform)`, with the calls spread over the available cores.
+    static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Result
+    ) -> [Result] {
+        guard elements.count > 1 else { return elements.map(transform) }
+        let results = ResultSlots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            results.store(transform(elements[index]), at: index)
+        }
+        return results.values()
+    }
+}
+
+/// Fixed slots that concurrent iterations fill, one each.
+///
+/// `@unchecked Sendable`: each slot is written by exactly one iteration of `concurrentPerform`, and
+/// read only after it returns, which orders every write before every read. The slots live in memory
+/// of their own so that no Swift exclusivity check sees the concurrent writes as one access.
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    func store(_ value: Value, at index: Int) {
+        slots[index] = value
+    }
+
+    func values() -> [Value] {
+        (0..<count).compactMap { slots[$0] }
+    }
+}
