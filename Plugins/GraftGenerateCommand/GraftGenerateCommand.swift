@@ -17,10 +17,8 @@ struct GraftGenerateCommand: CommandPlugin {
         for target in targets {
             let output = target.directoryURL.appendingPathComponent("Graft+\(target.name).swift")
             let list = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name).sources")
-            try GraftCommandTargets.writeSourcesList(for: target, excluding: output, to: list)
-            let status = try GraftCommandTargets.run(tool, [
-                "generate", "--output", output.path, "--sources-list", list.path, "--output-module", target.moduleName,
-            ])
+            let options = try GraftCommandTargets.writeSourcesList(for: target, in: context.package, excluding: output, to: list)
+            let status = try GraftCommandTargets.run(tool, ["generate", "--output", output.path] + options)
             guard status == 0 else {
                 throw GraftCommandError("graft-generate: the graph of \(target.name) has errors (see above); \(output.lastPathComponent) was not written")
             }

@@ -17,8 +17,8 @@ struct GraftGraphCommand: CommandPlugin {
         for target in targets {
             let list = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name).sources")
             let generated = target.directoryURL.appendingPathComponent("Graft+\(target.name).swift")
-            try GraftCommandTargets.writeSourcesList(for: target, excluding: generated, to: list)
-            var arguments = ["graph", "--format", format, "--sources-list", list.path, "--output-module", target.moduleName]
+            let options = try GraftCommandTargets.writeSourcesList(for: target, in: context.package, excluding: generated, to: list)
+            var arguments = ["graph", "--format", format] + options
             if dependencies { arguments.append("--dependencies") }
             let status = try GraftCommandTargets.run(tool, arguments)
             guard status == 0 else {

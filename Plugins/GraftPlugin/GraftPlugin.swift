@@ -20,19 +20,8 @@ struct GraftPlugin: BuildToolPlugin {
         try GraftInputs.writeIfChanged(inputs.sourcesListText, to: sourcesList)
         let output = workDirectory.appendingPathComponent("Graft+\(swiftTarget.name).swift")
 
-        var arguments = [
-            "generate",
-            "--output", output.path,
-            "--sources-list", sourcesList.path,
-            "--output-module", swiftTarget.moduleName,
-        ]
-        let packageModules = Set(context.package.targets.compactMap { ($0 as? SwiftSourceModuleTarget)?.moduleName })
-        for module in Set(inputs.files.map(\.module)).intersection(packageModules).sorted() where module != swiftTarget.moduleName {
-            arguments += ["--package-module", module]
-        }
-        for condition in swiftTarget.compilationConditions {
-            arguments += ["--define", condition]
-        }
+        let arguments = ["generate", "--output", output.path, "--sources-list", sourcesList.path]
+            + inputs.moduleOptions(for: swiftTarget, in: context.package)
         return [
             .buildCommand(
                 displayName: "Graft: checking the dependency graph of \(swiftTarget.name)",

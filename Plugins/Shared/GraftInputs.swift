@@ -36,6 +36,20 @@ struct GraftInputs {
         }
     }
 
+    /// The generator options that describe `target`: its module, the other modules of its package
+    /// among the inputs, and the compilation conditions it defines (for `#if`).
+    func moduleOptions(for target: SwiftSourceModuleTarget, in package: Package) -> [String] {
+        var options = ["--output-module", target.moduleName]
+        let packageModules = Set(package.targets.compactMap { ($0 as? SwiftSourceModuleTarget)?.moduleName })
+        for module in Set(files.map(\.module)).intersection(packageModules).sorted() where module != target.moduleName {
+            options += ["--package-module", module]
+        }
+        for condition in target.compilationConditions {
+            options += ["--define", condition]
+        }
+        return options
+    }
+
     /// One line per file, `MODULE<TAB>PATH`, the format `graft generate --sources-list` reads.
     var sourcesListText: String {
         files.map { "\($0.module)\t\($0.url.path)\n" }.joined()
@@ -71,11 +85,15 @@ enum GraftCommandTargets {
         }
     }
 
-    /// Writes the inputs of `target` to `list`, leaving out a previously generated file.
-    static func writeSourcesList(for target: SwiftSourceModuleTarget, excluding generated: URL, to list: URL) throws {
+    /// Writes the inputs of `target` to `list`, leaving out a previously generated file, and returns
+    /// the generator options that describe the target.
+    static func writeSourcesList(
+        for target: SwiftSourceModuleTarget, in package: Package, excluding generated: URL, to list: URL
+    ) throws -> [String] {
         let inputs = GraftInputs.collect(for: target)
         let kept = GraftInputs(files: inputs.files.filter { $0.url.standardizedFileURL != generated.standardizedFileURL })
         try GraftInputs.writeIfChanged(kept.sourcesListText, to: list)
+        return ["--sources-list", list.path] + kept.moduleOptions(for: target, in: package)
     }
 
     /// Runs the generator, its output going to this process's, and returns its exit status.

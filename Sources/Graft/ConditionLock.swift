@@ -57,14 +57,3 @@ final class ConditionLock: @unchecked Sendable {
         pthread_cond_broadcast(condition)
     }
 }
-
-/// The identity of the calling thread, comparable across calls.
-struct ThreadIdentity: Equatable {
-    private let thread: pthread_t
-
-    static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
-
-    static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
-        pthread_equal(lhs.thread, rhs.thread) != 0
-    }
-}

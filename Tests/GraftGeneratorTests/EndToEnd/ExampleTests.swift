@@ -137,7 +137,12 @@ struct ExampleTests {
             let package = Package(
                 name: "Hand",
                 dependencies: [.package(name: "Graft", path: "\(Repository.root.path)")],
-                targets: [.executableTarget(name: "App", dependencies: [.product(name: "Graft", package: "Graft")])]
+                targets: [
+                    .executableTarget(
+                        name: "App", dependencies: [.product(name: "Graft", package: "Graft")],
+                        swiftSettings: [.define("WITH_CHILD")]
+                    ),
+                ]
             )
             """
         let sources = folder.appendingPathComponent("Sources/App")
@@ -148,7 +153,9 @@ struct ExampleTests {
             final class Clock {}
             final class RootComponent: BootstrapComponent {
                 var clock: Clock { shared { Clock() } }
+                #if WITH_CHILD
                 var child: ChildComponent { ChildComponent(parent: self) }
+                #endif
             }
             protocol ChildDependency: Dependency { var clock: Clock { get } }
             final class ChildComponent: Component<ChildDependency> {}
@@ -159,6 +166,8 @@ struct ExampleTests {
         let swift = SwiftPackage.swift
         let generate = try ProcessRunner.run(swift, ["package", "--package-path", folder.path, "--allow-writing-to-package-directory", "graft-generate", "--target", "App"])
         #expect(generate.status == 0, "\(generate.standardOutput)\(generate.standardError)")
+        // The target's `.define` reaches the generator, which therefore evaluates `#if WITH_CHILD`.
+        #expect(!(generate.standardOutput + generate.standardError).contains("could not evaluate"))
         let written = sources.appendingPathComponent("Graft+App.swift")
         let text = try String(contentsOf: written, encoding: .utf8)
         #expect(text.contains("extension ChildComponent: GeneratedDependencyLookup"))

@@ -1,0 +1,276 @@
+/// The emitter's inputs and the tables it derives from them once.
+struct EmitterState: Sendable {
+    let resolved: ResolvedGraph
+    let outputModule: String?
+    let packageModules: Set<String>
+    let graph: DependencyGraph
+    /// For each component, its superclass component's id, if it subclasses one.
+    let superclassIDs: [Int?]
+    /// For each component, how many component superclasses it has.
+    let classDepths: [Int]
+
+    init(resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>) {
+        self.resolved = resolved
+        self.outputModule = outputModule
+        self.packageModules = packageModules
+        self.graph = resolved.graph
+        var ids: [String: Int] = [:]
+        for component in resolved.graph.components { ids[component.qualifiedName] = component.id }
+        let superclassIDs = resolved.graph.components.map { $0.superclass.flatMap { ids[$0] } }
+        self.superclassIDs = superclassIDs
+        self.classDepths = resolved.graph.components.map { component in
+            var depth = 0
+            var current = superclassIDs[component.id]
+            while let next = current, depth < superclassIDs.count {
+                depth += 1
+                current = superclassIDs[next]
+            }
+            return depth
+        }
+    }
+
+    func emit(header: String?) -> String {
+        var out = Emitter.banner + "\n"
+        // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
+        out.reserveCapacity(2_048 + resolved.paths.count * 1_536)
+        if let header, !header.isEmpty {
+            out += header.hasSuffix("\n") ? header : header + "\n"
+        }
+        out += "\n"
+        out += imports()
+
+        // Shapes in a stable order: by protocol, then by the first path that uses them.
+        var shapes: [ProviderShape] = []
+        var shapeIndex: [ProviderShape: Int] = [:]
+        var pathsByShape: [[ResolvedPath]] = []
+        var shapeOfPath: [Int] = []
+        for path in resolved.paths {
+            let shape = self.shape(of: path)
+            if let existing = shapeIndex[shape] {
+                shapeOfPath.append(existing)
+                pathsByShape[existing].append(path)
+            } else {
+                shapeIndex[shape] = shapes.count
+                shapeOfPath.append(shapes.count)
+                shapes.append(shape)
+                pathsByShape.append([path])
+            }
+        }
+        let order = shapes.indices.sorted { (shapes[$0].dependency, $0) < (shapes[$1].dependency, $1) }
+        var names = Array(repeating: "", count: shapes.count)
+        var perProtocol: [String: Int] = [:]
+        for index in order {
+            let dependency = shapes[index].dependency
+            let number = perProtocol[dependency, default: 0]
+            perProtocol[dependency] = number + 1
+            names[index] = "GraftProvider_\(Self.flatten(dependency))_\(number)"
+        }
+
+        // The pieces are independent: write them on every core, then join them in order.
+        let writer = self
+        let (allShapes, allNames, allPaths) = (shapes, names, pathsByShape)
+        if !shapes.isEmpty { out += "\n// MARK: - Providers\n" }
+        for piece in ConcurrentMap.map(order, { index in
+            "\n" + writer.providerClass(allShapes[index], name: allNames[index], paths: allPaths[index])
+        }) {
+            out += piece
+        }
+
+        // Lookups: one extension per top-of-hierarchy component class.
+        var pathsByTarget: [Int: [(ResolvedPath, String)]] = [:]
+        for (position, path) in resolved.paths.enumerated() {
+            pathsByTarget[path.target, default: []].append((path, names[shapeOfPath[position]]))
+        }
+        var targetsByTop: [Int: [Int]] = [:]
+        for target in pathsByTarget.keys {
+            targetsByTop[topClass(of: target), default: []].append(target)
+        }
+        if !targetsByTop.isEmpty { out += "\n// MARK: - Lookups\n" }
+        let tops = targetsByTop.keys.sorted { graph.components[$0].qualifiedName < graph.components[$1].qualifiedName }
+        let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
+        for piece in ConcurrentMap.map(tops, { top in
+            "\n" + writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups)
+        }) {
+            out += piece
+        }
+        return out
+    }
+
+    // MARK: - Imports
+
+    private func imports() -> String {
+        var plain = Set<String>()
+        var conditional: [String: Set<String>] = [:]
+        let excluded = Set(["Graft", "NeedleFoundation", "Swift"] + (outputModule.map { [$0] } ?? []))
+        var protocols = Set<String>()
+        for path in resolved.paths {
+            for id in path.components {
+                if let module = graph.components[id].module { plain.insert(module) }
+            }
+            if let dependency = graph.components[path.target].dependency { protocols.insert(dependency) }
+        }
+        for name in protocols {
+            guard let dependency = graph.protocols[name] else { continue }
+            if let module = dependency.module { plain.insert(module) }
+            for declaration in dependency.imports {
+                if let condition = declaration.condition {
+                    conditional[condition.description, default: []].insert(declaration.module)
+                } else {
+                    plain.insert(declaration.module)
+                }
+            }
+        }
+        plain.subtract(excluded)
+        var out = "@_spi(GraftGenerated) import Graft\n"
+        for module in plain.sorted() { out += "import \(module)\n" }
+        for condition in conditional.keys.sorted() {
+            let modules = (conditional[condition] ?? []).subtracting(excluded).subtracting(plain)
+            guard !modules.isEmpty else { continue }
+            out += "#if \(condition)\n"
+            for module in modules.sorted() { out += "import \(module)\n" }
+            out += "#endif\n"
+        }
+        return out
+    }
+
+    // MARK: - Providers
+
+    private func shape(of path: ResolvedPath) -> ProviderShape {
+        let target = graph.components[path.target]
+        return ProviderShape(
+            dependency: target.dependency ?? "EmptyDependency",
+            fields: path.bindings.map { binding in
+                ProviderShape.Field(
+                    requirement: binding.requirement.name, typeText: binding.requirement.typeText,
+                    distance: binding.distance, ancestor: path.components[path.components.count - 1 - binding.distance],
+                    property: binding.provider.name
+                )
+            }
+        )
+    }
+
+    private func providerClass(_ shape: ProviderShape, name: String, paths: [ResolvedPath]) -> String {
+        var out = ""
+        let shown = paths.prefix(3).map { resolved.describe($0.components) }
+        out += "/// \(shape.dependency) for \(shown.joined(separator: ", "))"
+        out += paths.count > 3 ? " and \(paths.count - 3) more paths.\n" : ".\n"
+        out += "private final class \(name): \(shape.dependency) {\n"
+        let ancestors = shape.ancestors
+        if !ancestors.isEmpty {
+            for ancestor in ancestors {
+                out += "    private let ancestor\(ancestor.distance): \(graph.components[ancestor.component].qualifiedName)\n"
+            }
+            out += "\n"
+            let parameters = ancestors.map { "ancestor\($0.distance): \(graph.components[$0.component].qualifiedName)" }
+            out += "    init(\(parameters.joined(separator: ", "))) {\n"
+            for ancestor in ancestors {
+                out += "        self.ancestor\(ancestor.distance) = ancestor\(ancestor.distance)\n"
+            }
+            out += "    }\n"
+        }
+        if !shape.fields.isEmpty {
+            if !ancestors.isEmpty { out += "\n" }
+            for field in shape.fields {
+                out += "    var \(Self.identifier(field.requirement)): \(field.typeText) { ancestor\(field.distance).\(Self.identifier(field.property)) }\n"
+            }
+        }
+        out += "}\n"
+        return out
+    }
+
+    // MARK: - Lookups
+
+    /// The class at the top of a component's class hierarchy, which carries the conformance.
+    private func topClass(of id: Int) -> Int {
+        var current = id
+        var steps = 0
+        while let parent = superclassIDs[current], steps < superclassIDs.count {
+            current = parent
+            steps += 1
+        }
+        return current
+    }
+
+    private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [Int: [(ResolvedPath, String)]]) -> String {
+        let topComponent = graph.components[top]
+        // `@retroactive` marks a conformance of another package's type; within a package it is an error.
+        let retroactive = topComponent.module.map { module in
+            outputModule != nil && module != outputModule && !packageModules.contains(module)
+        } ?? false
+        var out = "@_spi(GraftGenerated) extension \(topComponent.qualifiedName): \(retroactive ? "@retroactive " : "")GeneratedDependencyLookup {\n"
+        out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
+        // Subclasses first, most derived first, each behind a check of the exact class.
+        let subclasses = targets.filter { $0 != top }.sorted { left, right in
+            let (leftDepth, rightDepth) = (classDepth(left), classDepth(right))
+            return leftDepth != rightDepth ? leftDepth > rightDepth : graph.components[left].qualifiedName < graph.components[right].qualifiedName
+        }
+        for subclass in subclasses {
+            out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(graph.components[subclass].qualifiedName).self) {\n"
+            out += pathChecks(pathsByTarget[subclass] ?? [], indent: "            ")
+            out += "            return nil\n"
+            out += "        }\n"
+        }
+        if targets.contains(top) {
+            out += pathChecks(pathsByTarget[top] ?? [], indent: "        ")
+        }
+        out += "        return nil\n"
+        out += "    }\n"
+        out += "}\n"
+        return out
+    }
+
+    private func classDepth(_ id: Int) -> Int {
+        classDepths[id]
+    }
+
+    /// One `if` per path: match the parent chain's classes up to the root, then build the provider.
+    private func pathChecks(_ paths: [(ResolvedPath, String)], indent: String) -> String {
+        // More specific chains (subclass components along the way) before general ones.
+        let specificity = paths.map { path in path.0.components.reduce(0) { $0 + classDepth($1) } }
+        let ordered = paths.indices.sorted { left, right in
+            specificity[left] != specificity[right] ? specificity[left] > specificity[right] : left < right
+        }
+        var out = ""
+        for index in ordered {
+            let (path, providerName) = paths[index]
+            let hops = path.components.count - 1
+            let needed = Set(path.bindings.map(\.distance))
+            var conditions: [String] = []
+            for distance in 1...hops {
+                let type = graph.components[path.components[hops - distance]].qualifiedName
+                let source = distance == 1 ? "parent" : "a\(distance - 1).parent"
+                if distance == hops, !needed.contains(distance) {
+                    conditions.append("\(source) is \(type)")
+                } else {
+                    conditions.append("let a\(distance) = \(source) as? \(type)")
+                }
+            }
+            let arguments = needed.sorted().map { "ancestor\($0): a\($0)" }
+            out += "\(indent)// \(resolved.describe(path.components))\n"
+            out += "\(indent)if \(conditions.joined(separator: ", ")) {\n"
+            out += "\(indent)    return \(providerName)(\(arguments.joined(separator: ", ")))\n"
+            out += "\(indent)}\n"
+        }
+        return out
+    }
+
+    // MARK: - Names
+
+    /// A qualified name as one identifier: `Feature.GameDependency` → `Feature_GameDependency`.
+    static func flatten(_ name: String) -> String {
+        String(name.map { $0 == "." ? "_" : $0 })
+    }
+
+    /// A property name, backticked when it is a keyword.
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+}

@@ -1,0 +1,105 @@
+/// The graph builder's working state: the compiled declarations, name lookup and diagnostics.
+struct GraphBuilderState {
+    let files: [ParsedFile]
+    let evaluator: IfConfigEvaluator
+    var diagnostics: [Diagnostic] = []
+    var declarations: [ActiveDeclaration] = []
+    var aliases: [String: TypealiasDeclaration] = [:]
+    var lookup = NameLookup(declared: [], modules: [])
+    /// Class and extension declarations by the qualified name of the type they declare or extend.
+    var declarationsByScope: [String: [ActiveDeclaration]] = [:]
+
+    init(files: [ParsedFile], evaluator: IfConfigEvaluator) {
+        self.files = files
+        self.evaluator = evaluator
+    }
+
+    mutating func build() -> (DependencyGraph, [Diagnostic]) {
+        collectActiveDeclarations()
+        let protocols = buildDependencyProtocols()
+        let candidates = classifyComponents()
+        let dependencies = resolveDependencies(candidates, protocols: protocols)
+        let byName = Dictionary(candidates.map { ($0.declaration.declaration.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
+        var components: [DependencyGraph.Component] = []
+        for (id, candidate) in candidates.enumerated() {
+            let name = candidate.declaration.declaration.qualifiedName
+            components.append(makeComponent(id: id, candidate: candidate, byName: byName, dependency: dependencies[name]))
+        }
+        let edges = findEdges(components: components, byName: byName)
+        return (DependencyGraph(components: components, protocols: protocols, edges: edges), diagnostics)
+    }
+
+    // MARK: - Active declarations
+
+    private mutating func collectActiveDeclarations() {
+        var declared = Set<String>()
+        var modules = GraphBuilder.runtimeModules
+        for file in files {
+            if let module = file.module { modules.insert(module) }
+            // The compiler is the judge of malformed Swift; here it only means Graft may have missed
+            // declarations, so lexer and parser problems are warnings.
+            diagnostics += file.diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
+            let imports = file.imports.filter { evaluator.isActive($0.condition).active }
+            for declaration in file.types {
+                let (active, assumptions) = evaluator.isActive(declaration.condition)
+                guard active else { continue }
+                declarations.append(ActiveDeclaration(declaration: declaration, module: file.module, imports: imports, assumptions: assumptions))
+                declared.insert(declaration.qualifiedName)
+            }
+            for alias in file.typealiases where evaluator.isActive(alias.condition).active {
+                if aliases[alias.qualifiedName] == nil { aliases[alias.qualifiedName] = alias }
+                declared.insert(alias.qualifiedName)
+            }
+        }
+        lookup = NameLookup(declared: declared, modules: modules)
+        for active in declarations where active.declaration.kind == .class || active.declaration.kind == .extension {
+            declarationsByScope[scope(of: active.declaration), default: []].append(active)
+        }
+    }
+
+    /// Whether a member is compiled; records the assumptions when it is used by the graph.
+    mutating func isActive(_ condition: IfConfigCondition?, used: Bool) -> Bool {
+        let (active, assumptions) = evaluator.isActive(condition)
+        if used { diagnostics += assumptions }
+        return active
+    }
+
+    /// The scope names inside a declaration are looked up from.
+    func scope(of declaration: TypeDeclaration) -> String {
+        if declaration.kind == .extension {
+            return lookup.resolve(declaration.name.split(separator: ".").map(String.init), from: nil) ?? declaration.name
+        }
+        return declaration.qualifiedName
+    }
+
+    /// The enclosing scope of a declaration (for its inheritance clause).
+    func enclosingScope(of declaration: TypeDeclaration) -> String? {
+        declaration.qualifiedName.lastIndex(of: ".").map { String(declaration.qualifiedName[..<$0]) }
+    }
+
+    // MARK: - Names
+
+    /// Whether `type` names one of the runtime's types (`Dependency`, `Graft.Dependency`…) rather
+    /// than a type declared in the sources.
+    func namesRuntimeType(_ type: TypeName, _ name: String, from scope: String?) -> Bool {
+        guard case .nominal(let components) = type, components.last?.name == name else { return false }
+        if lookup.resolve(type, from: scope) != nil { return false }
+        return components.count == 1 || (components.count == 2 && GraphBuilder.runtimeModules.contains(components[0].name))
+    }
+
+    /// Replaces generic parameters by arguments in a typealias target.
+    func substitute(_ type: TypeName, _ mapping: [String: TypeName]) -> TypeName {
+        guard !mapping.isEmpty else { return type }
+        switch type {
+        case .nominal(let components):
+            if components.count == 1, components[0].arguments.isEmpty, let replacement = mapping[components[0].name] {
+                return replacement
+            }
+            return .nominal(components.map { TypeName.NameComponent(name: $0.name, arguments: $0.arguments.map { substitute($0, mapping) }) })
+        case .optional(let wrapped): return .optional(substitute(wrapped, mapping))
+        case .array(let element): return .array(substitute(element, mapping))
+        case .dictionary(let key, let value): return .dictionary(key: substitute(key, mapping), value: substitute(value, mapping))
+        default: return type
+        }
+    }
+}

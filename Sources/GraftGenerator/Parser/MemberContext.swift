@@ -1,0 +1,7 @@
+/// The member whose body is being scanned, for instantiation sites.
+struct MemberContext {
+    /// `name` of the property or function, `init`, `deinit` or `subscript`.
+    let name: String
+    /// The declared type of the property or the function's result, for `.init(parent:)`.
+    let declaredType: TypeName?
+}

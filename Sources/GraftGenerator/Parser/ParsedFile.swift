@@ -1,0 +1,15 @@
+/// Everything the parser extracted from one file.
+public struct ParsedFile: Sendable {
+    /// The path used in diagnostics.
+    public let path: String
+    /// The module the file belongs to, when known.
+    public let module: String?
+    /// The imports, in order.
+    public let imports: [ImportDeclaration]
+    /// All type declarations and extensions, nested ones included, in source order.
+    public let types: [TypeDeclaration]
+    /// All typealiases, nested ones included.
+    public let typealiases: [TypealiasDeclaration]
+    /// Problems the lexer and parser recovered from.
+    public let diagnostics: [Diagnostic]
+}

@@ -1,0 +1,37 @@
+/// A class, struct, enum, actor, protocol or extension, with its depth-1 members.
+public struct TypeDeclaration: Hashable, Sendable {
+    /// What kind of declaration it is.
+    public let kind: TypeDeclarationKind
+    /// The declared name; for an extension, the extended type as written (`Outer.Inner`).
+    public let name: String
+    /// The name qualified by the enclosing types and extensions: `Outer.Inner`.
+    public let qualifiedName: String
+    /// Where the name is.
+    public let location: SourceLocation
+    /// Modifiers such as `public`, `final`, `open`.
+    public let modifiers: [String]
+    /// Attributes as written without spaces: `@MainActor`, `@available(iOS15,*)`.
+    public let attributes: [String]
+    /// The names of the generic parameters.
+    public let genericParameters: [String]
+    /// The inheritance clause, in order.
+    public let inheritedTypes: [InheritedType]
+    /// The byte range of the body, braces included; nil when there is none.
+    public let bodyRange: Range<Int>?
+    /// The `#if` blocks around the declaration.
+    public let condition: IfConfigCondition?
+    /// The access level written on the declaration, or the default.
+    public let accessLevel: AccessLevel
+    /// Properties declared at depth 1 of the body.
+    public let properties: [PropertyDeclaration]
+    /// Functions declared at depth 1 of the body.
+    public let functions: [FunctionDeclaration]
+    /// Initialisers declared at depth 1 of the body.
+    public let initializers: [InitializerDeclaration]
+    /// Subscripts declared at depth 1 of the body.
+    public let subscripts: [SubscriptDeclaration]
+    /// Associated types (protocols only).
+    public let associatedTypes: [AssociatedTypeDeclaration]
+    /// `Name(parent: …)`-shaped calls inside the bodies of the members.
+    public let instantiations: [InstantiationSite]
+}

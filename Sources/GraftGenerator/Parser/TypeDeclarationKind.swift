@@ -1,0 +1,15 @@
+/// The kinds of type declaration.
+public enum TypeDeclarationKind: String, Hashable, Sendable {
+    /// `class`
+    case `class`
+    /// `struct`
+    case `struct`
+    /// `enum`
+    case `enum`
+    /// `actor`
+    case actor
+    /// `protocol`
+    case `protocol`
+    /// `extension`
+    case `extension`
+}

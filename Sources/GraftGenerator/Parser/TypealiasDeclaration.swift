@@ -1,0 +1,19 @@
+/// A `typealias`.
+public struct TypealiasDeclaration: Hashable, Sendable {
+    /// The declared name.
+    public let name: String
+    /// The name qualified by the enclosing types.
+    public let qualifiedName: String
+    /// The names of the generic parameters.
+    public let genericParameters: [String]
+    /// The aliased type as written, whitespace removed.
+    public let targetText: String
+    /// The aliased type, normalised.
+    public let target: TypeName
+    /// The access level.
+    public let accessLevel: AccessLevel
+    /// Where the name is.
+    public let location: SourceLocation
+    /// The `#if` blocks around the declaration.
+    public let condition: IfConfigCondition?
+}

@@ -1,0 +1,233 @@
+/// The resolver's working state: the edges by parent, the paths found, and diagnostics.
+struct ResolverState {
+    let graph: DependencyGraph
+    let outputModule: String?
+    let packageModules: Set<String>
+    /// Edges by parent, one per distinct child (the first site), in child order.
+    let children: [[DependencyGraph.Edge]]
+    /// Visible properties of every component by name, for "did you mean" notes.
+    let providersByName: [String: [DependencyGraph.Provider]]
+    var diagnostics: [Diagnostic] = []
+    var paths: [ResolvedPath] = []
+    var reached: Set<Int> = []
+    var reportedCycles: Set<[Int]> = []
+    var pathCount = 0
+    var tooLarge = false
+
+    init(graph: DependencyGraph, outputModule: String?, packageModules: Set<String>) {
+        self.graph = graph
+        self.outputModule = outputModule
+        self.packageModules = packageModules
+        var children = Array(repeating: [DependencyGraph.Edge](), count: graph.components.count)
+        var seen = Set<[Int]>()
+        for edge in graph.edges where seen.insert([edge.parent, edge.child]).inserted {
+            children[edge.parent].append(edge)
+        }
+        self.children = children
+        var byName: [String: [DependencyGraph.Provider]] = [:]
+        for component in graph.components {
+            for property in component.properties where property.declaringComponent == component.qualifiedName {
+                byName[property.name, default: []].append(property)
+            }
+        }
+        self.providersByName = byName
+    }
+
+    // MARK: - Walking
+
+    mutating func walkFromRoots() {
+        for root in graph.roots {
+            reached.insert(root)
+            var path = [root]
+            var edges: [DependencyGraph.Edge] = []
+            walk(&path, &edges)
+        }
+    }
+
+    private mutating func walk(_ path: inout [Int], _ edges: inout [DependencyGraph.Edge]) {
+        guard let last = path.last, !tooLarge else { return }
+        for edge in children[last] {
+            if let start = path.firstIndex(of: edge.child) {
+                reportCycle(Array(path[start...]), edges: Array(edges[start...]) + [edge])
+                continue
+            }
+            pathCount += 1
+            guard pathCount <= Resolver.maximumPaths else {
+                tooLarge = true
+                diagnostics.append(Diagnostic(
+                    .error, at: graph.components[path[0]].location,
+                    "the graph under \(graph.components[path[0]].qualifiedName) has more than \(Resolver.maximumPaths) paths; Graft cannot resolve it"
+                ))
+                return
+            }
+            path.append(edge.child)
+            edges.append(edge)
+            reached.insert(edge.child)
+            resolve(path, edges)
+            walk(&path, &edges)
+            path.removeLast()
+            edges.removeLast()
+        }
+    }
+
+    private mutating func reportCycle(_ cycle: [Int], edges: [DependencyGraph.Edge]) {
+        guard let smallest = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { return }
+        let canonical = Array(cycle[smallest...] + cycle[..<smallest])
+        guard reportedCycles.insert(canonical).inserted, let closing = edges.last else { return }
+        let names = (cycle + [cycle[0]]).map { graph.components[$0].qualifiedName }
+        diagnostics.append(Diagnostic(
+            .error, at: closing.location,
+            "cycle of component instantiations: \(names.joined(separator: " -> "))",
+            notes: edges.map { edge in
+                Diagnostic.Note(
+                    location: edge.location,
+                    message: "\(graph.components[edge.parent].qualifiedName) creates \(graph.components[edge.child].qualifiedName) here"
+                )
+            }
+        ))
+    }
+
+    // MARK: - Resolving one path
+
+    private mutating func resolve(_ path: [Int], _ edges: [DependencyGraph.Edge]) {
+        let target = path[path.count - 1]
+        guard !graph.components[target].isRoot else { return }
+        let requirements = graph.components[target].dependency.flatMap { graph.protocols[$0]?.requirements } ?? []
+        var bindings: [ResolvedPath.Binding] = []
+        bindings.reserveCapacity(requirements.count)
+        var complete = true
+        for requirement in requirements {
+            var found: ResolvedPath.Binding?
+            for distance in 1..<path.count {
+                let properties = graph.components[path[path.count - 1 - distance]].properties
+                if let property = properties.first(where: { $0.name == requirement.name && $0.type == requirement.type }) {
+                    found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property)
+                    break
+                }
+            }
+            if let found {
+                bindings.append(found)
+            } else {
+                complete = false
+                reportMissing(requirement, path: path, edges: edges)
+            }
+        }
+        guard complete else { return }
+        paths.append(ResolvedPath(components: path, bindings: bindings))
+    }
+
+    private mutating func reportMissing(_ requirement: DependencyGraph.Requirement, path: [Int], edges: [DependencyGraph.Edge]) {
+        let target = graph.components[path[path.count - 1]]
+        let described = (["^"] + path.map { graph.components[$0].qualifiedName }).joined(separator: "->")
+        var notes: [Diagnostic.Note] = []
+        if let edge = edges.last {
+            notes.append(Diagnostic.Note(
+                location: edge.location,
+                message: "\(target.qualifiedName) is created here by \(graph.components[edge.parent].qualifiedName)"
+            ))
+        }
+        let ancestors = path.dropLast().reversed().map { graph.components[$0] }
+        for ancestor in ancestors {
+            for property in ancestor.properties where property.name == requirement.name && property.type != requirement.type {
+                notes.append(Diagnostic.Note(
+                    location: property.location,
+                    message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(property.type)', not '\(requirement.type)'"
+                ))
+            }
+            for property in ancestor.properties where property.name != requirement.name && property.type == requirement.type {
+                notes.append(Diagnostic.Note(
+                    location: property.location,
+                    message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(requirement.type)' but another name"
+                ))
+            }
+            for property in ancestor.hiddenProperties where property.name == requirement.name && property.type == requirement.type {
+                notes.append(Diagnostic.Note(
+                    location: property.location,
+                    message: "'\(property.declaringComponent).\(property.name)' matches but is \(property.accessLevel.rawValue); generated code cannot read it"
+                ))
+            }
+        }
+        let onPath = Set(path.map { graph.components[$0].qualifiedName })
+        let elsewhere = (providersByName[requirement.name] ?? []).filter {
+            $0.type == requirement.type && !onPath.contains($0.declaringComponent)
+        }
+        for property in elsewhere.sorted(by: { $0.location < $1.location }).prefix(3) {
+            notes.append(Diagnostic.Note(
+                location: property.location,
+                message: "'\(property.declaringComponent).\(property.name)' matches, but \(property.declaringComponent) is not an ancestor on this path"
+            ))
+        }
+        diagnostics.append(Diagnostic(
+            .error, at: requirement.location,
+            "missing dependency '\(requirement.name): \(requirement.type)' of \(target.qualifiedName) at \(described): no ancestor provides a property with this name and type",
+            notes: notes
+        ))
+    }
+
+    // MARK: - Finishing
+
+    mutating func finish() -> (ResolvedGraph, [Diagnostic]) {
+        var unreachable: [Int] = []
+        for component in graph.components where !component.isRoot && !reached.contains(component.id) {
+            unreachable.append(component.id)
+            diagnostics.append(Diagnostic(
+                .warning, at: component.location,
+                "\(component.qualifiedName) is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)"
+            ))
+        }
+        if let outputModule { checkVisibility(from: outputModule) }
+        // Ids follow qualified names, so comparing ids compares names; the target comes first.
+        let sorted = paths.sorted { left, right in
+            left.components.reversed().lexicographicallyPrecedes(right.components.reversed())
+        }
+        return (ResolvedGraph(graph: graph, paths: sorted, unreachable: unreachable), diagnostics)
+    }
+
+    /// Generated code in `outputModule` names every component on a path, conforms a provider to
+    /// each target's dependency protocol and reads each bound property: what lives in another
+    /// module must be public.
+    private mutating func checkVisibility(from outputModule: String) {
+        let packageModules = self.packageModules
+        /// The access a declaration of `module` needs for generated code in `outputModule` to use it.
+        func required(_ module: String?) -> AccessLevel {
+            guard let module, module != outputModule else { return .internal }
+            return packageModules.contains(module) ? .package : .public
+        }
+        func isHidden(_ module: String?, _ access: AccessLevel) -> Bool {
+            access < required(module)
+        }
+        func fix(_ module: String?) -> String {
+            required(module) == .package ? "make it package or public" : "make it public"
+        }
+        var components = Set<Int>()
+        var protocols = Set<String>()
+        var providers = Set<DependencyGraph.Provider>()
+        for path in paths {
+            components.formUnion(path.components)
+            if let dependency = graph.components[path.target].dependency { protocols.insert(dependency) }
+            providers.formUnion(path.bindings.map(\.provider))
+        }
+        for id in components.sorted() {
+            let component = graph.components[id]
+            if isHidden(component.module, component.accessLevel) {
+                diagnostics.append(Diagnostic(
+                    .error, at: component.location,
+                    "\(component.qualifiedName) is \(component.accessLevel.rawValue) in module '\(component.module ?? "")', but the generated code in module '\(outputModule)' must use it; \(fix(component.module))"
+                ))
+            }
+        }
+        for name in protocols.sorted() {
+            guard let dependency = graph.protocols[name], isHidden(dependency.module, dependency.accessLevel) else { continue }
+            diagnostics.append(Diagnostic(
+                .error, at: dependency.location,
+                "dependency protocol '\(name)' is \(dependency.accessLevel.rawValue) in module '\(dependency.module ?? "")', but the generated providers in module '\(outputModule)' must conform to it; \(fix(dependency.module))"
+            ))
+        }
+        for provider in providers where isHidden(provider.module, provider.accessLevel) {
+            diagnostics.append(Diagnostic(
+                .error, at: provider.location,
+                "'\(provider.name)' of \(provider.declaringComponent) is \(provider.accessLevel.rawValue) in module '\(provider.module ?? "")', but the generated provider in module '\(outputModule)' reads it; \(fix(provider.module))"
+            ))
+        }
+    }
+}
