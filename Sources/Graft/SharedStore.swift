@@ -6,7 +6,10 @@
 /// thread is marked as such; other threads asking for it wait for the value instead of running the
 /// factory a second time.
 ///
-/// `@unchecked Sendable`: `slots` is read and written only with `lock` held.
+/// Most components have a handful of shared properties, so call sites are found by a linear scan of
+/// a small array (cheaper than hashing); past `indexThreshold` entries a dictionary index takes over.
+///
+/// `@unchecked Sendable`: `keys`, `slots` and `index` are read and written only with `lock` held.
 final class SharedStore: @unchecked Sendable {
     private enum Slot {
         case creating(by: ThreadIdentity)
@@ -19,8 +22,31 @@ final class SharedStore: @unchecked Sendable {
         init(_ value: Value) { self.value = value }
     }
 
+    private static let indexThreshold = 16
+
     private let lock = ConditionLock()
-    private var slots: [SharedKey: Slot] = [:]
+    private var keys: [SharedKey] = []
+    private var slots: [Slot] = []
+    private var index: [SharedKey: Int]?
+
+    /// The position of `key`'s slot. Call with the lock held.
+    private func position(of key: SharedKey) -> Int? {
+        if let index { return index[key] }
+        return keys.firstIndex(of: key)
+    }
+
+    /// Adds a slot for `key` and returns its position. Call with the lock held.
+    private func append(_ key: SharedKey, _ slot: Slot) -> Int {
+        keys.append(key)
+        slots.append(slot)
+        let position = keys.count - 1
+        if index != nil {
+            index?[key] = position
+        } else if keys.count > Self.indexThreshold {
+            index = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, $0.offset) })
+        }
+        return position
+    }
 
     /// Returns the value created for `key`, running `factory` on first access only.
     ///
@@ -32,11 +58,21 @@ final class SharedStore: @unchecked Sendable {
     ) -> Value {
         lock.lock()
         while true {
-            switch slots[key] {
-            case .ready(let object)?:
+            guard let position = position(of: key) else {
+                let position = append(key, .creating(by: .current))
+                lock.unlock()
+                let box = Box(factory())
+                lock.lock()
+                slots[position] = .ready(box)
+                lock.broadcast()
+                lock.unlock()
+                return box.value
+            }
+            switch slots[position] {
+            case .ready(let object):
                 lock.unlock()
                 return Self.unbox(object, as: Value.self, describe: describe)
-            case .creating(let owner)?:
+            case .creating(let owner):
                 if owner == .current {
                     lock.unlock()
                     preconditionFailure(
@@ -45,15 +81,6 @@ final class SharedStore: @unchecked Sendable {
                     )
                 }
                 lock.wait()
-            case nil:
-                slots[key] = .creating(by: .current)
-                lock.unlock()
-                let box = Box(factory())
-                lock.lock()
-                slots[key] = .ready(box)
-                lock.broadcast()
-                lock.unlock()
-                return box.value
             }
         }
     }

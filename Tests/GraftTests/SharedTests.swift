@@ -64,6 +64,17 @@ struct SharedTests {
         #expect(pair.1 === component.otherToken)
     }
 
+    @Test("many call sites on one component each keep their own instance")
+    func manyCallSites() {
+        let component = SharedFixture()
+        // Forty distinct call sites (more than the store scans linearly before indexing them).
+        let first = (0..<40).map { site in component.shared(line: UInt(10_000 + site)) { Token("\(site)") } }
+        let again = (0..<40).map { site in component.shared(line: UInt(10_000 + site)) { Token("other") } }
+        #expect(Set(first.map(ObjectIdentifier.init)).count == 40)
+        #expect(zip(first, again).allSatisfy { $0 === $1 })
+        #expect(again.map(\.name) == (0..<40).map { "\($0)" })
+    }
+
     @Test("a factory may read shared properties of ancestors")
     func reentrantAncestor() {
         let root = RootComponent()
