@@ -376,7 +376,8 @@ struct LexerCursor {
 
     // MARK: - Operators and regex literals
 
-    /// Consumes operator characters, stopping before a comment.
+    /// Consumes operator characters, stopping before a comment. (An operator never starts with a
+    /// comment: the trivia before every token has already been skipped.)
     private mutating func lexOperatorBody(allowDots: Bool) {
         let start = position
         while position < bytes.count {
@@ -384,12 +385,6 @@ struct LexerCursor {
             if current == UInt8(ascii: "/"), position > start,
                 byte(at: position + 1) == UInt8(ascii: "/") || byte(at: position + 1) == UInt8(ascii: "*")
             {
-                return
-            }
-            if current == UInt8(ascii: "/"), position == start,
-                byte(at: position + 1) == UInt8(ascii: "*") || byte(at: position + 1) == UInt8(ascii: "/")
-            {
-                position += 1
                 return
             }
             if Self.isASCIIOperator(current) || (allowDots && current == UInt8(ascii: ".")) {
