@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "SyntheticCorpus"),
         .executableTarget(name: "GraftCorpusTool", dependencies: ["SyntheticCorpus"]),
         .testTarget(name: "GraftTests", dependencies: ["Graft"]),
-        .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator", "GraftCLI"]),
+        .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator", "GraftCLI", "SyntheticCorpus"]),
         .testTarget(name: "SyntheticCorpusTests", dependencies: ["SyntheticCorpus", "GraftGenerator"]),
     ],
     swiftLanguageModes: [.v6]

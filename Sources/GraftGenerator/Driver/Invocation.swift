@@ -138,6 +138,11 @@ public enum Invocation: Equatable, Sendable {
         }
     }
 
+    /// The options of `generate` that take a value.
+    private static let valueOptions: Set<String> = [
+        "--output", "-o", "--module", "--output-module", "--package-module", "--sources-list", "--header", "--define", "-D",
+    ]
+
     private static func parseGenerate(_ arguments: [String], command: String) -> Result<GenerateArguments, UsageError> {
         var result = GenerateArguments(
             output: "", files: [], sourcesLists: [], outputModule: nil, packageModules: [], headerFile: nil, defines: [],
@@ -146,60 +151,31 @@ public enum Invocation: Equatable, Sendable {
         var output: String?
         var module: String?
         var index = 0
-        func value(_ option: String) -> Result<String, UsageError> {
-            guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
-                return .failure(UsageError(message: "\(option) needs a value"))
-            }
-            index += 1
-            return .success(arguments[index])
-        }
         while index < arguments.count {
             let argument = arguments[index]
-            switch argument {
-            case "--output", "-o":
-                switch value(argument) {
-                case .success(let path): output = path
-                case .failure(let error): return .failure(error)
+            index += 1
+            if Self.valueOptions.contains(argument) {
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    return .failure(UsageError(message: "\(argument) needs a value"))
                 }
-            case "--module":
-                switch value(argument) {
-                case .success(let name): module = name
-                case .failure(let error): return .failure(error)
+                let value = arguments[index]
+                index += 1
+                switch argument {
+                case "--output", "-o": output = value
+                case "--module": module = value
+                case "--output-module": result.outputModule = value
+                case "--package-module": result.packageModules.append(value)
+                case "--sources-list": result.sourcesLists.append(value)
+                case "--header": result.headerFile = value
+                default: result.defines.append(value)
                 }
-            case "--output-module":
-                switch value(argument) {
-                case .success(let name): result.outputModule = name
-                case .failure(let error): return .failure(error)
-                }
-            case "--package-module":
-                switch value(argument) {
-                case .success(let name): result.packageModules.append(name)
-                case .failure(let error): return .failure(error)
-                }
-            case "--sources-list":
-                switch value(argument) {
-                case .success(let path): result.sourcesLists.append(path)
-                case .failure(let error): return .failure(error)
-                }
-            case "--header":
-                switch value(argument) {
-                case .success(let path): result.headerFile = path
-                case .failure(let error): return .failure(error)
-                }
-            case "--define", "-D":
-                switch value(argument) {
-                case .success(let flag): result.defines.append(flag)
-                case .failure(let error): return .failure(error)
-                }
-            case "--warnings-as-errors":
+            } else if argument == "--warnings-as-errors" {
                 result.warningsAsErrors = true
-            default:
-                if argument.hasPrefix("-") {
-                    return .failure(UsageError(message: "unknown option '\(argument)' for '\(command)'"))
-                }
+            } else if argument.hasPrefix("-") {
+                return .failure(UsageError(message: "unknown option '\(argument)' for '\(command)'"))
+            } else {
                 result.files.append(InputFile(path: argument, module: module))
             }
-            index += 1
         }
         guard let output else { return .failure(UsageError(message: "'generate' needs --output FILE")) }
         guard !result.files.isEmpty || !result.sourcesLists.isEmpty else {

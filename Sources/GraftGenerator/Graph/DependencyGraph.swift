@@ -20,11 +20,6 @@ public struct DependencyGraph: Sendable {
         components.filter(\.isRoot).map(\.id)
     }
 
-    /// The edges leaving each component, by the parent's id.
-    public var edgesByParent: [Int: [Edge]] {
-        Dictionary(grouping: edges, by: \.parent)
-    }
-
     /// A component: a class whose superclass is `Component<D>` or `BootstrapComponent`, or another
     /// component class.
     public struct Component: Hashable, Sendable {
@@ -42,10 +37,6 @@ public struct DependencyGraph: Sendable {
         public let isRoot: Bool
         /// The qualified name of its dependency protocol; nil for roots and `EmptyDependency`.
         public let dependency: String?
-        /// The dependency as written, for messages.
-        public let dependencyText: String
-        /// Where the dependency is written.
-        public let dependencyLocation: SourceLocation
         /// The qualified name of the component class it subclasses, if any.
         public let superclass: String?
         /// The properties it offers its descendants: its own, its extensions', and inherited ones.

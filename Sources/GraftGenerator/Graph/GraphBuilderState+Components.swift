@@ -148,7 +148,6 @@ extension GraphBuilderState {
         return DependencyGraph.Component(
             id: id, qualifiedName: name, module: candidate.declaration.module, location: declaration.location,
             accessLevel: declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
-            dependencyText: candidate.dependencyText, dependencyLocation: candidate.dependencyLocation,
             superclass: candidate.superclass, properties: visible.values.sorted { $0.name < $1.name },
             hiddenProperties: hidden.sorted { $0.location < $1.location }
         )

@@ -1,5 +1,5 @@
 /// A JSON document with object keys kept in the order they were given, so output is stable.
-public indirect enum JSONValue: Hashable, Sendable {
+public indirect enum JSONValue: Sendable {
     /// `null`
     case null
     /// `true` or `false`
@@ -76,15 +76,5 @@ public indirect enum JSONValue: Hashable, Sendable {
             }
         }
         output += "\""
-    }
-
-    /// Compares objects member by member, in order.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.rendered == rhs.rendered
-    }
-
-    /// Hashes the rendered form.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(rendered)
     }
 }

@@ -225,6 +225,50 @@ struct DiagnosticsTests {
             """)
     }
 
+    @Test("a component's own property never satisfies its own requirement")
+    func notFromItself() {
+        #expect(diagnose([("A.swift", """
+            final class Root: BootstrapComponent {
+                var child: Child { Child(parent: self) }
+            }
+            protocol ChildDependency: Dependency { var value: Int { get } }
+            final class Child: Component<ChildDependency> {
+                var value: Int { 1 }
+            }
+            """)]) == """
+            A.swift:4:44: error: missing dependency 'value: Int' of Child at ^->Root->Child: no ancestor provides a property with this name and type
+            A.swift:2:24: note: Child is created here by Root
+
+            """)
+    }
+
+    @Test("within one package, package access is enough; internal is not")
+    func packageAccess() {
+        let feature = """
+            import Graft
+            public protocol FeatureDependency: Dependency { var clock: Clock { get } }
+            public final class FeatureComponent: Component<FeatureDependency> {}
+            public final class Clock {}
+            """
+        func root(_ access: String) -> String {
+            """
+            import Graft
+            import Feature
+            public final class Root: BootstrapComponent {
+                \(access) var clock: Clock { Clock() }
+                public var feature: FeatureComponent { FeatureComponent(parent: self) }
+            }
+            """
+        }
+        let modules = ["Feature.swift": "Feature", "Root.swift": "Core"]
+        let options = GeneratorOptions(outputModule: "App", packageModules: ["Core"])
+        #expect(diagnose([("Feature.swift", feature), ("Root.swift", root("package"))], modules: modules, options: options) == "")
+        #expect(diagnose([("Feature.swift", feature), ("Root.swift", root("internal"))], modules: modules, options: options) == """
+            Root.swift:4:18: error: 'clock' of Root is internal in module 'Core', but the generated provider in module 'App' reads it; make it package or public
+
+            """)
+    }
+
     @Test("a clean graph reports nothing")
     func clean() {
         #expect(diagnose([("A.swift", """

@@ -1,5 +1,6 @@
 import Foundation
 import GraftGenerator
+import SyntheticCorpus
 import Testing
 
 /// Golden tests: fixture sources in `Tests/Fixtures/Generator/<case>/` against the exact expected
@@ -55,7 +56,7 @@ struct GoldenTests {
         let options = GeneratorOptions(outputModule: testCase.outputModule)
         let forward = Generator.generate(sources, options: options)
         let reversed = Generator.generate(sources.reversed(), options: options)
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let shuffled = Generator.generate(sources.shuffled(using: &generator), options: options)
         #expect(forward.output == reversed.output)
         #expect(forward.output == shuffled.output)
@@ -82,18 +83,5 @@ struct GoldenTests {
             #expect(run.status == 0)
             #expect(run.standardOutput == "OK\n")
         }
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64) for shuffles in tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GraftGenerator
+import SyntheticCorpus
 import Testing
 
 /// Every Swift file in the repository, whole, cut short and mutated byte by byte, lexes and parses
@@ -55,7 +56,7 @@ struct RobustnessTests {
     @Test("byte-level mutations of every repository file", .timeLimit(.minutes(5)))
     func mutations() throws {
         let interesting: [UInt8] = Array("\"{}()[]/*#\\`'$@<>?!\n\r".utf8) + [0x00, 0xFF, 0xC3, 0xE2]
-        var random = SeededGenerator(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         for (path, bytes) in try Self.repositorySwiftFiles() where !bytes.isEmpty {
             for _ in 0..<24 {
                 var mutated = bytes

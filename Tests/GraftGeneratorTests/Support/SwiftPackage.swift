@@ -43,7 +43,7 @@ enum SwiftPackage {
             let from = source.appendingPathComponent(name)
             let to = destination.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            manager.fileExists(atPath: from.path, isDirectory: &isDirectory)
+            guard manager.fileExists(atPath: from.path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 try copyTree(from: from, to: to, dated: date)
             } else {
