@@ -98,6 +98,22 @@ func graph(_ arguments: Invocation.GraphArguments) throws(Failure) -> Int32 {
     return diagnostics.contains { $0.severity == .error } ? 1 : 0
 }
 
+/// `graft dump`: prints what the parser read from each file, one file at a time, so that memory
+/// does not grow with the number of files. The document's shape is in docs/dump-schema.md.
+func dump(_ files: [Invocation.InputFile]) throws(Failure) {
+    // Every input is checked before anything is printed, so a missing file gives an error, not half a document.
+    for input in files where !FileManager.default.isReadableFile(atPath: input.path) {
+        throw Failure("graft: error: cannot read '\(input.path)'\n")
+    }
+    print("{\n  \"version\": \(ParsedFile.dumpSchemaVersion),\n  \"files\": [", terminator: files.isEmpty ? "" : "\n")
+    for (position, input) in files.enumerated() {
+        let source = SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path))
+        let rendered = DeclarationParser.parse(source).json.rendered(indentation: 2)
+        print(rendered, terminator: position == files.count - 1 ? "\n" : ",\n")
+    }
+    print(files.isEmpty ? "]\n}" : "  ]\n}")
+}
+
 func run(_ arguments: [String]) -> Int32 {
     let invocation: Invocation
     switch Invocation.parse(arguments) {
@@ -115,8 +131,7 @@ func run(_ arguments: [String]) -> Int32 {
             print("graft \(Invocation.toolVersion)")
             return 0
         case .dump(let files):
-            let parsed = DeclarationParser.parse(try readSources(files, sourcesLists: []))
-            print(JSONValue.array(parsed.map(\.json)).rendered, terminator: "")
+            try dump(files)
             return 0
         case .graph(let arguments):
             return try graph(arguments)

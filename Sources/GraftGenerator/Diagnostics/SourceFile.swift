@@ -6,7 +6,8 @@ public struct SourceFile: Sendable {
     public let module: String?
     /// The file's bytes.
     public let bytes: [UInt8]
-    /// The byte offset at which each line starts; the first entry is 0.
+    /// The byte offset at which each line starts; the first entry is 0. A line ends at `\n`, `\r`
+    /// or `\r\n`.
     public let lineStarts: [Int]
 
     /// Creates a source file from its bytes.
@@ -17,8 +18,17 @@ public struct SourceFile: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(index + 1)
+            // `\n`, `\r` and `\r\n` each end a line, as they do for the compiler.
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                index += 1
+                if byte == UInt8(ascii: "\r") {
+                    if index < buffer.count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                }
             }
         }
         self.lineStarts = starts

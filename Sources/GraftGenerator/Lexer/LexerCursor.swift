@@ -485,7 +485,10 @@ struct LexerCursor {
     /// Lexes a string literal whose opening quote is at the current position, after `hashes` `#`s.
     private mutating func lexString(hashes: Int) {
         let start = position - hashes
+        // `#"""#` is a one-line raw string holding `"`: three quotes followed by the closing
+        // delimiter open no multi-line string.
         let multiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
+            && !(hashes > 0 && countHashes(at: position + 3) >= hashes)
         position += multiline ? 3 : 1
         while position < bytes.count {
             let current = bytes[position]

@@ -57,6 +57,9 @@ extension DeclarationParser {
             case .poundDirective:
                 handleDirective()
                 continue
+            case .operator:
+                // `Subject<String, Never>()`: the comma belongs to the generic arguments.
+                if let end = genericArgumentClauseEnd(at: index) { index = end }
             default:
                 if token.kind == .rightParen, depth == 0, calls.isEmpty { return }
                 noteCode(at: index, calls: &calls, member: member, owner: &owner)
@@ -115,11 +118,19 @@ extension DeclarationParser {
         if isWord(tokens[last], "init"), last > 0, tokens[last - 1].kind == .period {
             let period = tokens[last - 1]
             let before = last >= 2 ? tokens[last - 2] : nil
-            let chained = before.map { !period.trivia.contains(.leadingSpace) && (name(of: $0) != nil) } ?? false
+            let chained = before.map {
+                !period.trivia.contains(.leadingSpace) && (name(of: $0) != nil || genericArgumentClauseStart(endingAt: last - 2) != nil)
+            } ?? false
             if !chained {
                 return OpenCall(callee: "", calleeToken: period)
             }
             last -= 2
+        }
+        // `Child<T>(parent:)`: the generic arguments are part of the callee.
+        var generics = ""
+        if let open = genericArgumentClauseStart(endingAt: last) {
+            generics = squeezedText(from: open, through: last)
+            last = open - 1
         }
         guard name(of: tokens[last]) != nil else { return none }
         var first = last
@@ -143,7 +154,7 @@ extension DeclarationParser {
             names.append(name(of: tokens[cursor]) ?? "")
             cursor += 2
         }
-        return OpenCall(callee: names.joined(separator: "."), calleeToken: head)
+        return OpenCall(callee: names.joined(separator: ".") + generics, calleeToken: head)
     }
 
     // MARK: - #if
@@ -159,7 +170,11 @@ extension DeclarationParser {
         }
         let condition = index > conditionStart ? spacedText(from: conditionStart, through: index - 1) : ""
         if file.token(directive, is: "#if") {
-            openConditions.append(OpenIfConfig(preceding: [], condition: condition, location: location(directive), openingToken: directive))
+            let branch = IfConfigCondition.Branch(condition: condition, preceding: [], location: location(directive))
+            openConditions.append(OpenIfConfig(
+                preceding: [], condition: condition, location: location(directive), openingToken: directive,
+                chain: IfConfigCondition(branch, inside: openConditions.last?.chain)
+            ))
         } else if file.token(directive, is: "#elseif") || file.token(directive, is: "#else") {
             guard var top = openConditions.popLast() else {
                 report("'\(text(directive))' without '#if'", at: directive)
@@ -168,6 +183,8 @@ extension DeclarationParser {
             if let previous = top.condition { top.preceding.append(previous) }
             top.condition = file.token(directive, is: "#else") ? nil : condition
             top.location = location(directive)
+            let branch = IfConfigCondition.Branch(condition: top.condition, preceding: top.preceding, location: top.location)
+            top.chain = IfConfigCondition(branch, inside: openConditions.last?.chain)
             openConditions.append(top)
         } else if file.token(directive, is: "#endif") {
             if openConditions.popLast() == nil { report("'#endif' without '#if'", at: directive) }
@@ -195,10 +212,6 @@ extension DeclarationParser {
     }
 
     private mutating func updateCurrentCondition() {
-        currentCondition = openConditions.isEmpty
-            ? nil
-            : IfConfigCondition(branches: openConditions.map { open in
-                IfConfigCondition.Branch(condition: open.condition, preceding: open.preceding, location: open.location)
-            })
+        currentCondition = openConditions.last?.chain
     }
 }

@@ -18,9 +18,15 @@ extension DeclarationParser {
         var prefix = DeclarationPrefix(startIndex: index)
         while !atEnd {
             let token = current
+            if token.kind == .poundDirective, let end = attributeIfConfigEnd(at: index) {
+                index = end
+                continue
+            }
             if token.kind == .attribute {
                 let start = index
                 advance()
+                // A result builder or property wrapper with generic arguments: `@Builder<A, B>`.
+                if let end = genericArgumentClauseEnd(at: index, afterAttribute: true) { index = end + 1 }
                 if current.kind == .leftParen, !current.trivia.contains(.leadingNewline) {
                     skipBalanced()
                 }
@@ -217,7 +223,10 @@ extension DeclarationParser {
         return names
     }
 
+    /// Skips a generic `where` clause at the current `where`, which may stand on a line of its own,
+    /// up to the body's `{` or the end of a requirement's line.
     mutating func skipWhereClause() {
+        if isWord(current, "where") { advance() }
         while !atEnd, current.kind != .leftBrace, current.kind != .rightBrace {
             if current.trivia.contains(.leadingNewline), index > 0, tokens[index - 1].kind != .comma,
                 tokens[index - 1].kind != .colon, current.kind != .comma, !isWord(tokens[index - 1], "where")
@@ -269,6 +278,8 @@ extension DeclarationParser {
         var brackets = 0
         var angles = 0
         let start = index
+        // A suppressed conformance: `~Copyable`.
+        if isOperator(current, "~"), !lookahead(1).trivia.contains(.leadingSpace) { advance() }
         while !atEnd {
             let token = current
             let depth = brackets + angles
@@ -276,6 +287,9 @@ extension DeclarationParser {
                 return
             }
             switch token.kind {
+            case .integerLiteral where angles > 0:
+                // A value generic argument: `InlineArray<3, Int>`.
+                break
             case .leftBrace, .rightBrace, .semicolon, .poundDirective, .stringLiteral, .integerLiteral, .floatLiteral:
                 return
             case .leftParen, .leftBracket:
@@ -313,6 +327,8 @@ extension DeclarationParser {
         if token.kind == .period || isOperator(token, "->") || isOperator(token, "&") { return true }
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
+        // `(A, B)` / `throws -> C`: effects after a function type's parameters.
+        if previous.kind == .rightParen, isWord(token, "throws") || isWord(token, "async") { return true }
         return isOperator(previous, "->") || isOperator(previous, "&") || previous.kind == .period
     }
 }

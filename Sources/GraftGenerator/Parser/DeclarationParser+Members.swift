@@ -1,7 +1,17 @@
 extension DeclarationParser {
+    /// The accessor keywords of Swift 6.3 without experimental features (`read`, `modify` and
+    /// `mutate` are experimental, so `{ read { … } }` is a getter that calls `read`).
     private static let accessorWords: [StaticString] = [
-        "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress",
+        "get", "set", "willSet", "didSet", "_read", "_modify", "init", "borrow", "unsafeAddress",
+        "unsafeMutableAddress", "addressWithOwner", "addressWithNativeOwner", "mutableAddressWithOwner",
+        "mutableAddressWithNativeOwner",
     ]
+
+    /// The modifiers an accessor may have.
+    private static let accessorModifierWords: [StaticString] = ["mutating", "nonmutating", "borrowing", "consuming", "__consuming"]
+
+    /// The effects an accessor may have after its keyword.
+    private static let accessorEffectWords: [StaticString] = ["async", "throws", "rethrows"]
 
     // MARK: - Properties
 
@@ -93,51 +103,42 @@ extension DeclarationParser {
     }
 
     /// Looks into the `{ … }` at the current position (without moving) and returns the accessor
-    /// names at its top level and whether they are observers (`willSet`/`didSet`).
+    /// names at its top level and whether they are only observers (`willSet`/`didSet`).
+    ///
+    /// As the compiler decides: the block is an accessor list when it starts, after attributes and
+    /// one of `mutating`, `nonmutating`, `borrowing`, `consuming`, `__consuming`, with an accessor
+    /// keyword; otherwise it is an implicit getter's code. Each accessor may have a `(name)`, effects
+    /// and a body; the next starts after them.
     func accessorNames() -> (names: [String], observers: Bool) {
         var names: [String] = []
-        var observers = false
-        var depth = 0
-        var position = index
-        var previous: Token?
+        var position = index + 1
         while position < tokens.count {
-            let token = tokens[position]
-            switch token.kind {
-            case .leftBrace, .leftParen, .leftBracket:
-                depth += 1
-            case .rightBrace, .rightParen, .rightBracket:
-                depth -= 1
-            case .identifier where depth == 1:
-                if let previous, startsAccessor(after: previous), Self.accessorWords.contains(where: { isWord(token, $0) }) {
-                    names.append(text(token))
-                    if isWord(token, "willSet") || isWord(token, "didSet") { observers = true }
-                } else if names.isEmpty {
-                    // An implicit getter: the body is code, not accessors.
-                    return ([], false)
+            // Attributes and one modifier before the accessor keyword.
+            while tokens[position].kind == .attribute {
+                position += 1
+                if tokens[position].kind == .leftParen, !tokens[position].trivia.contains(.leadingSpace) {
+                    position = afterBalanced(from: position)
                 }
-            case .endOfFile:
-                return (names, observers)
-            default:
-                if depth == 1, names.isEmpty, token.kind != .attribute { return ([], false) }
             }
-            if depth == 0 { break }
-            previous = token
+            if Self.accessorModifierWords.contains(where: { isWord(tokens[position], $0) }),
+                Self.accessorWords.contains(where: { isWord(tokens[position + 1], $0) })
+            {
+                position += 1
+            }
+            let keyword = tokens[position]
+            guard Self.accessorWords.contains(where: { isWord(keyword, $0) }) else { break }
+            names.append(text(keyword))
             position += 1
+            if tokens[position].kind == .leftParen { position = afterBalanced(from: position) }
+            while Self.accessorEffectWords.contains(where: { isWord(tokens[position], $0) }) {
+                let wasThrows = isWord(tokens[position], "throws")
+                position += 1
+                if wasThrows, tokens[position].kind == .leftParen { position = afterBalanced(from: position) }
+            }
+            if tokens[position].kind == .leftBrace { position = afterBalanced(from: position) }
         }
+        let observers = !names.isEmpty && names.allSatisfy { $0 == "willSet" || $0 == "didSet" }
         return (names, observers)
-    }
-
-    /// Whether an accessor keyword may follow `previous` inside an accessor block.
-    private func startsAccessor(after previous: Token) -> Bool {
-        switch previous.kind {
-        case .leftBrace, .rightBrace, .attribute, .rightParen:
-            return true
-        case .identifier:
-            let words: [StaticString] = ["mutating", "nonmutating", "async", "throws", "get", "set", "__consuming", "borrowing", "consuming"]
-            return words.contains(where: { isWord(previous, $0) })
-        default:
-            return false
-        }
     }
 
     // MARK: - Functions, initialisers, subscripts
@@ -253,6 +254,8 @@ extension DeclarationParser {
             while !atEnd, current.kind != .comma, current.kind != .rightParen {
                 if current.kind == .leftParen || current.kind == .leftBracket || current.kind == .leftBrace {
                     skipBalanced()
+                } else if let end = genericArgumentClauseEnd(at: index) {
+                    index = end + 1
                 } else if current.kind == .rightBrace || current.kind == .rightBracket {
                     break
                 } else {

@@ -153,7 +153,7 @@ public struct DeclarationParser {
                 if inBody { return }
                 report("unexpected '}' outside of any declaration", at: current)
                 advance()
-            case .poundDirective:
+            case .poundDirective where attributeIfConfigEnd(at: index) == nil:
                 handleDirective()
             case .semicolon:
                 advance()
@@ -244,16 +244,169 @@ public struct DeclarationParser {
         }
     }
 
+    /// Whether `token` is an operator made only of `<` (when `opening`) or only of `>`.
+    private func isAngleRun(_ token: Token, opening: Bool) -> Bool {
+        guard token.kind == .operator else { return false }
+        let angle = UInt8(ascii: opening ? "<" : ">")
+        return file.source.bytes[token.start..<token.end].allSatisfy { $0 == angle }
+    }
+
+    /// The net count of `<` minus `>` in an operator token that could be part of a generic argument
+    /// clause (`<`, `>`, `>>`, `?`, `!`, `->`, `&`, `...`, `~`); nil for any other operator (`<=`, `+`).
+    private func angleBalance(_ token: Token) -> Int? {
+        var balance = 0
+        let bytes = file.source.bytes[token.start..<token.end]
+        if bytes.elementsEqual("->".utf8) || bytes.elementsEqual("...".utf8) { return 0 }
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "<"): balance += 1
+            case UInt8(ascii: ">"): balance -= 1
+            case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "~"): break
+            default: return nil
+            }
+        }
+        return balance
+    }
+
+    /// When the token at `open` starts a generic argument clause written right after a name
+    /// (`Subject<String, Never>(`, `Child<T>(parent:`), the index of the token that closes it.
+    ///
+    /// As the compiler does, the clause is one only if it holds nothing but types (names, `.`, `,`,
+    /// brackets, `?`, `->`, `&`, integer literals for value generics) and what follows its `>` can
+    /// follow a type in an expression; otherwise `<` is the less-than operator.
+    ///
+    /// After an attribute's name (`afterAttribute`), the clause may be followed by anything, since
+    /// the declaration comes next.
+    func genericArgumentClauseEnd(at open: Int, afterAttribute: Bool = false) -> Int? {
+        guard open > 0, open < tokens.count, isAngleRun(tokens[open], opening: true),
+            !tokens[open].trivia.contains(.leadingSpace),
+            name(of: tokens[open - 1]) != nil || isAngleRun(tokens[open - 1], opening: false)
+                || afterAttribute && tokens[open - 1].kind == .attribute
+        else { return nil }
+        var depth = 0
+        var brackets = 0
+        var position = open
+        let limit = min(tokens.count, open + 1024)
+        while position < limit {
+            let token = tokens[position]
+            switch token.kind {
+            case .operator:
+                guard let balance = angleBalance(token) else { return nil }
+                depth += balance
+                if depth < 0 { return nil }
+                if depth == 0 {
+                    guard brackets == 0 else { return nil }
+                    return afterAttribute || followsGenericArguments(position + 1) ? position : nil
+                }
+            case .identifier, .backtickIdentifier, .period, .comma, .integerLiteral:
+                break
+            case .colon where brackets > 0:
+                break
+            case .leftParen, .leftBracket:
+                brackets += 1
+            case .rightParen, .rightBracket:
+                brackets -= 1
+                if brackets < 0 { return nil }
+            default:
+                return nil
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Whether the token at `position` may follow a generic argument clause in an expression.
+    private func followsGenericArguments(_ position: Int) -> Bool {
+        guard position < tokens.count else { return true }
+        let token = tokens[position]
+        if token.trivia.contains(.leadingNewline) { return true }
+        switch token.kind {
+        case .leftParen, .period, .rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .endOfFile:
+            return true
+        case .operator:
+            return isOperator(token, "?") || isOperator(token, "!") || isOperator(token, "=") || isOperator(token, "==")
+                || isOperator(token, "!=")
+        default:
+            return false
+        }
+    }
+
+    /// When the token at `close` ends a generic argument clause, the index of the `<` that opens it.
+    func genericArgumentClauseStart(endingAt close: Int) -> Int? {
+        guard close > 0, close < tokens.count, isAngleRun(tokens[close], opening: false) else { return nil }
+        var depth = 0
+        var position = close
+        let limit = max(0, close - 1024)
+        while position > limit {
+            let token = tokens[position]
+            if token.kind == .operator, let balance = angleBalance(token) {
+                depth -= balance
+                if depth == 0 {
+                    return genericArgumentClauseEnd(at: position) == close ? position : nil
+                }
+            } else if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon {
+                return nil
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// When the `#if` at `start` holds nothing but attributes in each branch (`#if compiler(>=6.3)`
+    /// / `@inline(always)` / `#endif` before a declaration), the index after its `#endif`: such a
+    /// block belongs to the attributes of the declaration after it, which is not conditional.
+    func attributeIfConfigEnd(at start: Int, depth: Int = 0) -> Int? {
+        guard depth < 8, start < tokens.count, tokens[start].kind == .poundDirective, file.token(tokens[start], is: "#if")
+        else { return nil }
+        var position = start
+        var attributes = 0
+        while position < tokens.count - 1 {
+            // The directive and its condition, up to the end of its line.
+            position += 1
+            while position < tokens.count - 1, !tokens[position].trivia.contains(.leadingNewline) {
+                position = tokens[position].kind == .leftParen ? afterBalanced(from: position) : position + 1
+            }
+            while true {
+                if tokens[position].kind == .attribute {
+                    attributes += 1
+                    position += 1
+                    if tokens[position].kind == .leftParen, !tokens[position].trivia.contains(.leadingSpace) {
+                        position = afterBalanced(from: position)
+                    }
+                } else if let inner = attributeIfConfigEnd(at: position, depth: depth + 1) {
+                    attributes += 1
+                    position = inner
+                } else {
+                    break
+                }
+            }
+            let directive = tokens[position]
+            guard directive.kind == .poundDirective else { return nil }
+            if file.token(directive, is: "#endif") { return attributes > 0 ? position + 1 : nil }
+            guard file.token(directive, is: "#elseif") || file.token(directive, is: "#else") else { return nil }
+        }
+        return nil
+    }
+
     /// Skips a bracketed group starting at the current opening token, through its closing token.
     mutating func skipBalanced() {
+        index = afterBalanced(from: index)
+    }
+
+    /// The index after the bracketed group that opens at `position`, without moving; the index of
+    /// `endOfFile` when it is not closed.
+    func afterBalanced(from position: Int) -> Int {
         var depth = 0
-        repeat {
-            switch current.kind {
+        var cursor = position
+        while cursor < tokens.count - 1 {
+            switch tokens[cursor].kind {
             case .leftBrace, .leftParen, .leftBracket: depth += 1
             case .rightBrace, .rightParen, .rightBracket: depth -= 1
             default: break
             }
-            advance()
-        } while depth > 0 && !atEnd
+            cursor += 1
+            if depth <= 0 { break }
+        }
+        return cursor
     }
 }

@@ -17,24 +17,71 @@ public struct IfConfigCondition: Hashable, Sendable, CustomStringConvertible {
             self.location = location
         }
 
-        /// The branch as one condition: `!(A) && B`.
+        /// The branch as one condition: `!(A) && B`, `!(A) && (B || C)`.
         public var description: String {
-            let negated = preceding.map { "!(\($0))" }
-            return (negated + (condition.map { [$0] } ?? [])).joined(separator: " && ")
+            var terms = preceding.map { "!(\($0))" }
+            if let condition { terms.append(terms.isEmpty || !IfConfigCondition.isCompound(condition) ? condition : "(\(condition))") }
+            return terms.joined(separator: " && ")
         }
     }
 
-    /// The enclosing blocks, outermost first.
-    public let branches: [Branch]
+    /// One block in a chain shared between the declarations under it, innermost last, so that
+    /// entering a block costs the same at any nesting depth.
+    final class Link: Sendable {
+        let branch: Branch
+        let outer: Link?
 
-    /// Creates a condition from its branches, outermost first.
-    public init(branches: [Branch]) {
-        self.branches = branches
+        init(branch: Branch, outer: Link?) {
+            self.branch = branch
+            self.outer = outer
+        }
     }
 
-    /// All branches as one condition, outermost first: `DEBUG && !(os(iOS))`.
+    private let innermost: Link
+
+    /// The enclosing blocks, outermost first.
+    public var branches: [Branch] {
+        var result: [Branch] = []
+        var link: Link? = innermost
+        while let current = link {
+            result.append(current.branch)
+            link = current.outer
+        }
+        return result.reversed()
+    }
+
+    /// Creates a condition from its branches, outermost first; nil when there are none.
+    public init?(branches: [Branch]) {
+        var link: Link?
+        for branch in branches { link = Link(branch: branch, outer: link) }
+        guard let link else { return nil }
+        innermost = link
+    }
+
+    /// The condition of one block inside the blocks of `outer`.
+    init(_ branch: Branch, inside outer: IfConfigCondition?) {
+        innermost = Link(branch: branch, outer: outer?.innermost)
+    }
+
+    /// Whether two conditions have the same branches.
+    public static func == (lhs: IfConfigCondition, rhs: IfConfigCondition) -> Bool {
+        lhs.innermost === rhs.innermost || lhs.branches == rhs.branches
+    }
+
+    /// Hashes the branches.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(branches)
+    }
+
+    /// All branches as one condition, outermost first: `DEBUG && !(os(iOS))`, with parentheses
+    /// wherever `&&` and `||` meet, so that it reads as the compiler decides it.
     public var description: String {
-        branches.map { branches.count > 1 && $0.preceding.count + ($0.condition == nil ? 0 : 1) > 1 ? "(\($0.description))" : $0.description }
-            .joined(separator: " && ")
+        let parts = branches.map(\.description)
+        return parts.count == 1 ? parts[0] : parts.map { Self.isCompound($0) ? "(\($0))" : $0 }.joined(separator: " && ")
+    }
+
+    /// Whether a condition contains `&&` or `||`, so that it needs parentheses next to another.
+    static func isCompound(_ condition: String) -> Bool {
+        condition.contains("&&") || condition.contains("||")
     }
 }

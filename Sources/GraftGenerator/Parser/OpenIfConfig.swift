@@ -5,4 +5,6 @@ struct OpenIfConfig {
     var location: SourceLocation
     /// The directive token that opened the block, for "missing #endif".
     var openingToken: Token
+    /// The condition of declarations in this branch: this block's branch inside the enclosing blocks.
+    var chain: IfConfigCondition
 }

@@ -1,4 +1,8 @@
 extension ParsedFile {
+    /// The version of the `graft dump` schema (`docs/dump-schema.md`): changes when a key is removed
+    /// or changes meaning.
+    public static let dumpSchemaVersion = 1
+
     /// What the parser extracted, as JSON: the `dump` command's output for one file.
     ///
     /// The schema is documented in `docs/dump-schema.md`; keys appear in a fixed order.

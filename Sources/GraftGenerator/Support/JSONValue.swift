@@ -20,9 +20,15 @@ public indirect enum JSONValue: Sendable {
 
     /// The document pretty-printed with two-space indentation and a final newline.
     public var rendered: String {
-        var output = ""
-        write(to: &output, indent: 0)
-        return output + "\n"
+        rendered(indentation: 0) + "\n"
+    }
+
+    /// The value pretty-printed as an element nested `indentation` levels deep in a larger document:
+    /// every line indented, no final newline. Lets a caller stream a large array one element at a time.
+    public func rendered(indentation: Int) -> String {
+        var output = String(repeating: "  ", count: indentation)
+        write(to: &output, indent: indentation)
+        return output
     }
 
     private func write(to output: inout String, indent: Int) {

@@ -93,7 +93,7 @@ struct DeclarationParserBodyTests {
             """)
         let type = try #require(file.type("A"))
         #expect(file.imports.first?.condition?.description == "canImport(UIKit)")
-        #expect(type.properties.map { $0.condition?.description } == ["DEBUG", "!(DEBUG) && os(Linux) || os(Windows)", "!(DEBUG) && !(os(Linux) || os(Windows))", nil, nil])
+        #expect(type.properties.map { $0.condition?.description } == ["DEBUG", "!(DEBUG) && (os(Linux) || os(Windows))", "!(DEBUG) && !(os(Linux) || os(Windows))", nil, nil])
         #expect(type.instantiations.map { $0.condition?.description } == ["DEBUG", "!(DEBUG)"])
         #expect(file.type("Hidden")?.condition?.description == "false")
         #expect(type.condition == nil)

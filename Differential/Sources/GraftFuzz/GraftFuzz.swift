@@ -1,0 +1,61 @@
+// libFuzzer entry point for Graft's lexer, parser and whole generate pipeline.
+// Built and run by scripts/fuzz.sh with `-sanitize=fuzzer,address`; see Differential/README.md.
+
+import GraftGenerator
+
+/// Splits a fuzz input into source files at lines that are exactly `//--`, so that one input can
+/// hold a component in one file and its parent in another; each file gets a module of its own
+/// every other file, to exercise cross-module rules.
+func sources(from data: UnsafeBufferPointer<UInt8>) -> [SourceFile] {
+    var files: [SourceFile] = []
+    var start = 0
+    var index = 0
+    let separator: [UInt8] = Array("\n//--\n".utf8)
+    while index + separator.count <= data.count {
+        if data[index] == separator[0], data[index..<index + separator.count].elementsEqual(separator) {
+            files.append(SourceFile(path: "f\(files.count).swift", module: "M\(files.count % 2)", bytes: Array(data[start..<index])))
+            index += separator.count
+            start = index
+        } else {
+            index += 1
+        }
+    }
+    files.append(SourceFile(path: "f\(files.count).swift", module: "M\(files.count % 2)", bytes: Array(data[start..<data.count])))
+    return files
+}
+
+/// Runs the lexer, the parser (with JSON rendering, as `graft dump` does) and the generator on
+/// one input. Any trap, sanitizer report or time-out is a finding.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    guard let bytes else { return 0 }
+    let files = sources(from: UnsafeBufferPointer(start: bytes, count: count))
+    for file in files {
+        let parsed = DeclarationParser.parse(file)
+        _ = parsed.json.rendered
+    }
+    let result = Generator.generate(files, options: GeneratorOptions(outputModule: "M0", defines: ["FUZZ"]))
+    _ = GraphExporter.export(result.resolved, format: .json)
+    return 0
+}
+
+#if !GRAFT_FUZZING
+import Foundation
+
+/// Without libFuzzer (a plain `swift build`), the same entry point replays inputs given as files:
+/// `GraftFuzz crash-…` reproduces a finding under the debugger.
+@main
+enum Replay {
+    static func main() {
+        for path in CommandLine.arguments.dropFirst() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("GraftFuzz: error: cannot read '\(path)'\n".utf8))
+                exit(1)
+            }
+            let bytes = [UInt8](data)
+            _ = bytes.withUnsafeBufferPointer { fuzz($0.baseAddress, $0.count) }
+            print("\(path): ok")
+        }
+    }
+}
+#endif
