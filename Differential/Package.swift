@@ -24,11 +24,7 @@ let package = Package(
         .executableTarget(name: "GraftDifferential", dependencies: ["DifferentialCore"]),
         // The libFuzzer entry point for the lexer, the parser and the whole generate pipeline.
         // Built with `-sanitize=fuzzer,address` by scripts/fuzz.sh; it does not use swift-syntax.
-        .executableTarget(
-            name: "GraftFuzz",
-            dependencies: [.product(name: "GraftGenerator", package: "Graft")],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        ),
+        .executableTarget(name: "GraftFuzz", dependencies: [.product(name: "GraftGenerator", package: "Graft")]),
         .testTarget(name: "DifferentialCoreTests", dependencies: ["DifferentialCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -25,9 +25,8 @@ func sources(from data: UnsafeBufferPointer<UInt8>) -> [SourceFile] {
 }
 
 /// Runs the lexer, the parser (with JSON rendering, as `graft dump` does) and the generator on
-/// one input. Any trap, sanitizer report or time-out is a finding.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+/// one input: libFuzzer's callback. Any trap, sanitizer report or time-out is a finding.
+func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     guard let bytes else { return 0 }
     let files = sources(from: UnsafeBufferPointer(start: bytes, count: count))
     for file in files {
@@ -39,14 +38,29 @@ public func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     return 0
 }
 
-#if !GRAFT_FUZZING
 import Foundation
 
-/// Without libFuzzer (a plain `swift build`), the same entry point replays inputs given as files:
-/// `GraftFuzz crash-…` reproduces a finding under the debugger.
+#if GRAFT_FUZZING
+/// libFuzzer's driver, from the fuzzer runtime that `-sanitize=fuzzer` links. SwiftPM gives every
+/// executable its own entry point, so libFuzzer's `main` is not used; this calls its driver instead.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+) -> Int32
+#endif
+
+/// Runs libFuzzer when built with `-sanitize=fuzzer -DGRAFT_FUZZING` (scripts/fuzz.sh); otherwise
+/// replays inputs given as files, so `GraftFuzz crash-…` reproduces a finding under the debugger.
 @main
-enum Replay {
+enum GraftFuzzMain {
     static func main() {
+        #if GRAFT_FUZZING
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(runFuzzerDriver(&argc, &argv) { bytes, count in fuzz(bytes, count) })
+        #else
         for path in CommandLine.arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else {
                 FileHandle.standardError.write(Data("GraftFuzz: error: cannot read '\(path)'\n".utf8))
@@ -56,6 +70,6 @@ enum Replay {
             _ = bytes.withUnsafeBufferPointer { fuzz($0.baseAddress, $0.count) }
             print("\(path): ok")
         }
+        #endif
     }
 }
-#endif

@@ -5,11 +5,14 @@ final class ActiveDeclaration {
     let module: String?
     let imports: [ImportDeclaration]
     let assumptions: [Diagnostic]
+    /// Where names written in the declaration are looked up from; shared by the file's declarations.
+    let context: NameLookup.Context
 
-    init(declaration: TypeDeclaration, module: String?, imports: [ImportDeclaration], assumptions: [Diagnostic]) {
+    init(declaration: TypeDeclaration, module: String?, imports: [ImportDeclaration], context: NameLookup.Context, assumptions: [Diagnostic]) {
         self.declaration = declaration
         self.module = module
         self.imports = imports
+        self.context = context
         self.assumptions = assumptions
     }
 }

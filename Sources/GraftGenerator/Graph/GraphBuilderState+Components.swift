@@ -7,7 +7,8 @@ extension GraphBuilderState {
         for active in declarations where active.declaration.kind == .class {
             guard let superclass = active.declaration.inheritedTypes.first,
                 let base = componentBase(of: superclass.type, location: superclass.location, text: superclass.text,
-                                         from: enclosingScope(of: active.declaration) ?? active.declaration.qualifiedName, depth: 0)
+                                         from: enclosingScope(of: active.declaration) ?? active.declaration.qualifiedName,
+                                         in: active.context, depth: 0)
             else { continue }
             let name = active.declaration.qualifiedName
             if let first = bases[name] {
@@ -55,16 +56,25 @@ extension GraphBuilderState {
     }
 
     /// How a superclass written as `type` relates to the runtime's component classes.
-    private func componentBase(of type: TypeName, location: SourceLocation, text: String, from scope: String, depth: Int) -> ComponentBase? {
+    private func componentBase(
+        of type: TypeName, location: SourceLocation, text: String, from scope: String, in context: NameLookup.Context, depth: Int
+    ) -> ComponentBase? {
         guard depth < 16, case .nominal(let components) = type, let last = components.last else { return nil }
-        if let resolved = lookup.resolve(type, from: scope) {
+        // A name that reaches a declaration the file sees is that declaration; one that reaches
+        // none may be Graft's `Component`; one only declared in modules the file does not import
+        // is taken as declared there only when it is not one of Graft's names.
+        let isRuntimeName = (last.name == "Component" && last.arguments.count == 1) || (last.name == "BootstrapComponent" && last.arguments.isEmpty)
+        let visible = lookup.resolveVisible(type, from: scope, in: context)
+        if let resolved = visible ?? (isRuntimeName ? nil : lookup.resolve(type, from: scope, in: context)) {
             if let alias = aliases[resolved] {
                 let mapping = Dictionary(
                     zip(alias.genericParameters, last.arguments), uniquingKeysWith: { first, _ in first }
                 )
                 let target = substitute(alias.target, mapping)
                 let aliasScope = alias.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
-                return componentBase(of: target, location: location, text: text, from: aliasScope.isEmpty ? scope : aliasScope, depth: depth + 1)
+                return componentBase(
+                    of: target, location: location, text: text, from: aliasScope.isEmpty ? scope : aliasScope, in: context, depth: depth + 1
+                )
             }
             return .subclass(of: resolved)
         }
@@ -91,7 +101,10 @@ extension GraphBuilderState {
             let name = declaration.qualifiedName
             guard let type = candidate.dependency else { continue }
             let scope = enclosingScope(of: declaration) ?? name
-            if let found = lookup.resolve(type, from: scope) {
+            let context = candidate.declaration.context
+            if let found = lookup.resolveVisible(type, from: scope, in: context)
+                ?? (namesRuntimeType(type, "EmptyDependency", from: scope, in: context) ? nil : lookup.resolve(type, from: scope, in: context))
+            {
                 if protocols[found] != nil {
                     resolved[name] = found
                 } else {
@@ -100,7 +113,7 @@ extension GraphBuilderState {
                         "'\(candidate.dependencyText)', the dependency of \(name), is not a dependency protocol; declare it as 'protocol \(type.lastName ?? candidate.dependencyText): Dependency'"
                     ))
                 }
-            } else if !namesRuntimeType(type, "EmptyDependency", from: scope) {
+            } else if !namesRuntimeType(type, "EmptyDependency", from: scope, in: context) {
                 diagnostics.append(Diagnostic(
                     .error, at: candidate.dependencyLocation,
                     "cannot find dependency protocol '\(candidate.dependencyText)' of \(name) in the sources given to the generator"

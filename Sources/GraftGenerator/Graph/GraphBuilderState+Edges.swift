@@ -12,11 +12,11 @@ extension GraphBuilderState {
         for active in declarations {
             let declaration = active.declaration
             guard !declaration.instantiations.isEmpty else { continue }
-            let scope = scope(of: declaration)
+            let scope = scope(of: active)
             let owner = ids[scope] != nil && (declaration.kind == .class || declaration.kind == .extension) ? scope : nil
             for site in declaration.instantiations {
                 guard isActive(site.condition, used: false), let created = site.createdType,
-                    let childName = lookup.resolve(created, from: scope), let child = ids[childName]
+                    let childName = lookup.resolve(created, from: scope, in: active.context), let child = ids[childName]
                 else { continue }
                 _ = isActive(site.condition, used: true)
                 guard let owner else {

@@ -24,12 +24,12 @@ extension GraphBuilderState {
             let declaration = active.declaration
             let scope = enclosingScope(of: declaration)
             let result = declaration.inheritedTypes.contains { inherited in
-                if namesRuntimeType(inherited.type, "Dependency", from: scope)
-                    || namesRuntimeType(inherited.type, "EmptyDependency", from: scope)
+                if namesRuntimeType(inherited.type, "Dependency", from: scope, in: active.context)
+                    || namesRuntimeType(inherited.type, "EmptyDependency", from: scope, in: active.context)
                 {
                     return true
                 }
-                guard let parent = lookup.resolve(inherited.type, from: scope ?? name) else { return false }
+                guard let parent = lookup.resolve(inherited.type, from: scope ?? name, in: active.context) else { return false }
                 return refinesDependency(parent, visiting: visiting.union([name]))
             }
             isDependency[name] = result
@@ -69,7 +69,7 @@ extension GraphBuilderState {
         }
         let scope = enclosingScope(of: active.declaration)
         for inherited in active.declaration.inheritedTypes {
-            guard let parent = lookup.resolve(inherited.type, from: scope ?? name) else { continue }
+            guard let parent = lookup.resolve(inherited.type, from: scope ?? name, in: active.context) else { continue }
             collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]))
         }
     }

@@ -5,7 +5,7 @@ struct GraphBuilderState {
     var diagnostics: [Diagnostic] = []
     var declarations: [ActiveDeclaration] = []
     var aliases: [String: TypealiasDeclaration] = [:]
-    var lookup = NameLookup(declared: [], modules: [])
+    var lookup = NameLookup(declared: [:], modules: [])
     /// Class and extension declarations by the qualified name of the type they declare or extend.
     var declarationsByScope: [String: [ActiveDeclaration]] = [:]
 
@@ -32,7 +32,7 @@ struct GraphBuilderState {
     // MARK: - Active declarations
 
     private mutating func collectActiveDeclarations() {
-        var declared = Set<String>()
+        var declared: [String: Set<String>] = [:]
         var modules = GraphBuilder.runtimeModules
         for file in files {
             if let module = file.module { modules.insert(module) }
@@ -40,20 +40,26 @@ struct GraphBuilderState {
             // declarations, so lexer and parser problems are warnings.
             diagnostics += file.diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
             let imports = file.imports.filter { evaluator.isActive($0.condition).active }
+            let context = NameLookup.Context(module: file.module, imports: Set(imports.map(\.module)))
             for declaration in file.types {
                 let (active, assumptions) = evaluator.isActive(declaration.condition)
                 guard active else { continue }
-                declarations.append(ActiveDeclaration(declaration: declaration, module: file.module, imports: imports, assumptions: assumptions))
-                declared.insert(declaration.qualifiedName)
+                declarations.append(ActiveDeclaration(
+                    declaration: declaration, module: file.module, imports: imports, context: context, assumptions: assumptions
+                ))
+                // An extension declares no name: `extension Component {}` is not a type `Component`.
+                if declaration.kind != .extension {
+                    declared[declaration.qualifiedName, default: []].insert(file.module ?? "")
+                }
             }
             for alias in file.typealiases where evaluator.isActive(alias.condition).active {
                 if aliases[alias.qualifiedName] == nil { aliases[alias.qualifiedName] = alias }
-                declared.insert(alias.qualifiedName)
+                declared[alias.qualifiedName, default: []].insert(file.module ?? "")
             }
         }
         lookup = NameLookup(declared: declared, modules: modules)
         for active in declarations where active.declaration.kind == .class || active.declaration.kind == .extension {
-            declarationsByScope[scope(of: active.declaration), default: []].append(active)
+            declarationsByScope[scope(of: active), default: []].append(active)
         }
     }
 
@@ -64,10 +70,12 @@ struct GraphBuilderState {
         return active
     }
 
-    /// The scope names inside a declaration are looked up from.
-    func scope(of declaration: TypeDeclaration) -> String {
+    /// The scope names inside a declaration are looked up from: for an extension, the type it extends.
+    func scope(of active: ActiveDeclaration) -> String {
+        let declaration = active.declaration
         if declaration.kind == .extension {
-            return lookup.resolve(declaration.name.split(separator: ".").map(String.init), from: nil) ?? declaration.name
+            return lookup.resolve(declaration.name.split(separator: ".").map(String.init), from: nil, in: active.context)
+                ?? declaration.name
         }
         return declaration.qualifiedName
     }
@@ -81,9 +89,11 @@ struct GraphBuilderState {
 
     /// Whether `type` names one of the runtime's types (`Dependency`, `Graft.Dependency`…) rather
     /// than a type declared in the sources.
-    func namesRuntimeType(_ type: TypeName, _ name: String, from scope: String?) -> Bool {
+    /// It does when lookup from `context` reaches no declaration of the sources: a type of the same
+    /// name in a module the file does not import, or an extension, changes nothing.
+    func namesRuntimeType(_ type: TypeName, _ name: String, from scope: String?, in context: NameLookup.Context) -> Bool {
         guard case .nominal(let components) = type, components.last?.name == name else { return false }
-        if lookup.resolve(type, from: scope) != nil { return false }
+        if lookup.resolveVisible(type, from: scope, in: context) != nil { return false }
         return components.count == 1 || (components.count == 2 && GraphBuilder.runtimeModules.contains(components[0].name))
     }
 

@@ -2,39 +2,80 @@
 ///
 /// A name is looked up the way Swift does for the cases the graph needs: from the innermost
 /// enclosing type outwards (`Inner` inside `Outer` finds `Outer.Inner`), then at the top level; a
-/// leading module name (`Feature.GameComponent`, `Graft.Component`) is dropped when it names a known
-/// module and the rest resolves.
+/// leading module name (`Feature.GameComponent`, `Graft.Component`) restricts the lookup to that
+/// module. Only declarations the looking file can see count first: those of its own module and of
+/// the modules it imports. Extensions declare nothing, so `extension Component {}` never hides
+/// Graft's `Component`.
 struct NameLookup {
-    /// Qualified names of every declared type and typealias.
-    let declared: Set<String>
+    /// Where a name is looked up from: the module of the file and the modules it imports.
+    struct Context: Sendable {
+        /// The file's module; nil when the inputs are not grouped by module (all one module).
+        let module: String?
+        /// The modules the file imports, under the `#if` branches that are compiled.
+        let imports: Set<String>
+    }
+
+    /// For each qualified name of a declared type or typealias, the modules that declare it (`""`
+    /// for files without a module).
+    let declared: [String: Set<String>]
     /// Modules a leading name component may be.
     let modules: Set<String>
 
-    /// The qualified name `type` refers to from inside `scope`, or nil when it names no declared type.
-    func resolve(_ type: TypeName, from scope: String?) -> String? {
+    /// The qualified name `type` refers to from inside `scope`, or nil when it names no declared
+    /// type. A declaration visible from `context` is preferred; without one, a declaration in a
+    /// module the file does not import is still found, as the compiler would report that import
+    /// missing rather than pick another type.
+    func resolve(_ type: TypeName, from scope: String?, in context: Context? = nil) -> String? {
         guard case .nominal(let components) = type else { return nil }
-        return resolve(components.map(\.name), from: scope)
+        return resolve(components.map(\.name), from: scope, in: context)
     }
 
-    func resolve(_ names: [String], from scope: String?) -> String? {
+    /// `resolve(_:from:in:)` for a name given as its dot-separated parts.
+    func resolve(_ names: [String], from scope: String?, in context: Context? = nil) -> String? {
+        resolveVisible(names, from: scope, in: context) ?? (context == nil ? nil : resolveVisible(names, from: scope, in: nil))
+    }
+
+    /// The qualified name `type` refers to among the declarations visible from `context` only: nil
+    /// means the name reaches no declaration of the sources, so it may be one of Graft's own types.
+    func resolveVisible(_ type: TypeName, from scope: String?, in context: Context?) -> String? {
+        guard case .nominal(let components) = type else { return nil }
+        return resolveVisible(components.map(\.name), from: scope, in: context)
+    }
+
+    private func resolveVisible(_ names: [String], from scope: String?, in context: Context?) -> String? {
         guard !names.isEmpty else { return nil }
-        if let found = resolveInScopes(names, from: scope) { return found }
         if names.count > 1, modules.contains(names[0]) {
-            return resolveInScopes(Array(names.dropFirst()), from: nil)
+            // `Module.Name`: a name of that module, never a same-named type elsewhere. A nested
+            // type of the same name as a module (`Feature.Inner` inside a type `Feature`) is tried first.
+            if let nested = resolveInScopes(names, from: scope, visible: { declaringModules in
+                context.map { isVisible(declaringModules, from: $0) } ?? true
+            }) {
+                return nested
+            }
+            let module = names[0]
+            return resolveInScopes(Array(names.dropFirst()), from: nil, visible: { $0.contains(module) })
         }
-        return nil
+        return resolveInScopes(names, from: scope, visible: { declaringModules in
+            context.map { isVisible(declaringModules, from: $0) } ?? true
+        })
     }
 
-    private func resolveInScopes(_ names: [String], from scope: String?) -> String? {
+    private func isVisible(_ declaringModules: Set<String>, from context: Context) -> Bool {
+        declaringModules.contains("") || declaringModules.contains(context.module ?? "")
+            || !declaringModules.isDisjoint(with: context.imports)
+    }
+
+    private func resolveInScopes(_ names: [String], from scope: String?, visible: (Set<String>) -> Bool) -> String? {
         let written = names.count == 1 ? names[0] : names.joined(separator: ".")
         if var prefix = scope {
             while true {
                 let candidate = prefix + "." + written
-                if declared.contains(candidate) { return candidate }
+                if let declaringModules = declared[candidate], visible(declaringModules) { return candidate }
                 guard let dot = prefix.lastIndex(of: ".") else { break }
                 prefix = String(prefix[..<dot])
             }
         }
-        return declared.contains(written) ? written : nil
+        if let declaringModules = declared[written], visible(declaringModules) { return written }
+        return nil
     }
 }

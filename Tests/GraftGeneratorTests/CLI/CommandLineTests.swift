@@ -190,6 +190,30 @@ struct CommandLineTests {
         #expect(run.standardOutput == (try String(contentsOf: folder.appendingPathComponent("Expected.json"), encoding: .utf8)))
     }
 
+    @Test("dump streams several files into one versioned document; an unreadable file prints nothing")
+    func dumpSeveralFiles() throws {
+        let folder = try Repository.temporaryFolder("cli-dump")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write("struct A {}\n", to: "A.swift", in: folder)
+        try write("import B\n", to: "B.swift", in: folder)
+        let run = try graft(["dump", "A.swift", "B.swift"], in: folder)
+        #expect(run.status == 0)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(document["version"] as? Int == 1)
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == ["A.swift", "B.swift"])
+        #expect((files[0]["types"] as? [[String: Any]])?.map { $0["name"] as? String } == ["A"])
+        #expect((files[1]["imports"] as? [[String: Any]])?.map { $0["module"] as? String } == ["B"])
+
+        let empty = try graft(["dump"], in: folder)
+        #expect(empty.status == 64)
+
+        let missing = try graft(["dump", "A.swift", "Missing.swift"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.standardOutput == "")
+        #expect(missing.standardError == "graft: error: cannot read 'Missing.swift'\n")
+    }
+
     @Test("graph prints the graph on standard output and the problems on standard error")
     func graph() throws {
         let folder = try Repository.temporaryFolder("cli-graph")

@@ -1,0 +1,92 @@
+import GraftGenerator
+import Testing
+
+/// Builds the graph of in-memory files, each `(path, module, text)`.
+private func build(_ files: [(String, String?, String)], defines: Set<String> = []) -> (DependencyGraph, [Diagnostic]) {
+    let parsed = files.map { DeclarationParser.parse(SourceFile(path: $0.0, module: $0.1, text: $0.2)) }
+    let modules = Set(files.compactMap(\.1))
+    return GraphBuilder.build(parsed, evaluator: IfConfigEvaluator(defines: defines, modules: modules))
+}
+
+/// A root in module App that creates a Game component from module GameFeature.
+private let app = ("App/Root.swift", "App", """
+    import Graft
+    import GameFeature
+    final class RootComponent: BootstrapComponent {
+        var scores: Scores { Scores() }
+        var game: GameComponent { GameComponent(parent: self) }
+    }
+    """)
+
+private let game = ("Game/Game.swift", "GameFeature", """
+    import Graft
+    public protocol GameDependency: Dependency {
+        var scores: Scores { get }
+    }
+    public final class GameComponent: Component<GameDependency> {}
+    """)
+
+@Suite("GraphBuilder: names are looked up from the file that writes them")
+struct GraphBuilderTests {
+    private func summary(_ graph: DependencyGraph) -> [String] {
+        graph.components.map { "\($0.qualifiedName) \($0.isRoot ? "root" : $0.dependency ?? "-")" }
+    }
+
+    @Test("a type named Component in a module the file does not import hides nothing")
+    func unrelatedComponentType() {
+        let ui = ("UI/Component.swift", "DesignSystem", """
+            public struct Component { public init() {} }
+            public protocol Dependency {}
+            public struct BootstrapComponent {}
+            """)
+        let (graph, diagnostics) = build([app, game, ui])
+        #expect(summary(graph) == ["GameComponent GameDependency", "RootComponent root"])
+        #expect(graph.edges.count == 1)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test("extensions of Graft's types declare nothing and hide nothing")
+    func extensionsOfRuntimeTypes() {
+        let helpers = ("Game/Helpers.swift", "GameFeature", """
+            import Graft
+            extension Component { func log() {} }
+            extension Dependency { var name: String { "" } }
+            extension BootstrapComponent {}
+            """)
+        let (graph, diagnostics) = build([app, game, helpers])
+        #expect(summary(graph) == ["GameComponent GameDependency", "RootComponent root"])
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test("a Component declared in the file's own module is that module's type, as for the compiler")
+    func ownModuleShadows() {
+        let own = ("Game/Own.swift", "GameFeature", "struct Component<T> {}\n")
+        let (graph, _) = build([app, game, own])
+        #expect(summary(graph) == ["RootComponent root"])
+    }
+
+    @Test("Graft.Component is Graft's even when a module the file imports declares a Component")
+    func qualifiedRuntimeName() {
+        let ui = ("UI/Component.swift", "DesignSystem", "public struct Component {}\n")
+        let qualified = ("Game/Game.swift", "GameFeature", """
+            import Graft
+            import DesignSystem
+            public protocol GameDependency: Graft.Dependency {
+                var scores: Scores { get }
+            }
+            public final class GameComponent: Graft.Component<GameDependency> {}
+            """)
+        let (graph, diagnostics) = build([app, qualified, ui])
+        #expect(summary(graph) == ["GameComponent GameDependency", "RootComponent root"])
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test("a user type named Dependency elsewhere does not make dependency protocols plain protocols")
+    func unrelatedDependencyType() {
+        let other = ("Net/Dependency.swift", "Networking", "public struct Dependency { let name: String }\n")
+        let (graph, diagnostics) = build([app, game, other])
+        #expect(graph.protocols.keys.sorted() == ["GameDependency"])
+        #expect(graph.protocols["GameDependency"]?.requirements.map(\.name) == ["scores"])
+        #expect(diagnostics.isEmpty)
+    }
+}
