@@ -34,7 +34,7 @@ binary="$here/.build-fuzz/build/release/GraftFuzz"
 cd "$work/findings"
 status=0
 "$binary" "$work/corpus" "$work/seeds" \
-    -runs="$runs" -timeout=1 -max_len=4096 -rss_limit_mb=4096 -print_final_stats=1 \
+    -runs="$runs" -timeout=1 -max_len=${GRAFT_FUZZ_MAX_LEN:-2048} -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$work/findings/" >"$work/last-run.log" 2>&1 || status=$?
 grep -E '^(#[0-9]+ +(INITED|DONE)|==|SUMMARY|stat::)' "$work/last-run.log" || true
 if [ "$status" -ne 0 ] || ls "$work/findings" | grep -qE '^(crash|timeout|leak|oom|slow-unit)-'; then

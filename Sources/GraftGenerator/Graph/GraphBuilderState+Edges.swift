@@ -14,10 +14,13 @@ extension GraphBuilderState {
             guard !declaration.instantiations.isEmpty else { continue }
             let scope = scope(of: active)
             let owner = ids[scope] != nil && (declaration.kind == .class || declaration.kind == .extension) ? scope : nil
-            for site in declaration.instantiations {
-                guard isActive(site.condition, used: false), let created = site.createdType,
-                    let childName = lookup.resolve(created, from: scope, in: active.context), let child = ids[childName]
-                else { continue }
+            for site in declaration.instantiations where !site.passesDependency {
+                guard isActive(site.condition, used: false), let created = site.createdType else { continue }
+                guard let childName = lookup.resolve(created, from: scope, in: active.context) else {
+                    reportUnknownCallee(site, created: created, in: owner)
+                    continue
+                }
+                guard let child = ids[childName] else { continue }
                 _ = isActive(site.condition, used: true)
                 guard let owner else {
                     diagnostics.append(Diagnostic(
@@ -37,6 +40,8 @@ extension GraphBuilderState {
             }
         }
 
+        reportTopLevelCreations(ids: ids)
+
         var edges = Set<DependencyGraph.Edge>()
         for component in components {
             var owner: String? = component.qualifiedName
@@ -49,5 +54,41 @@ extension GraphBuilderState {
             }
         }
         return edges.sorted { ($0.parent, $0.child, $0.location) < ($1.parent, $1.child, $1.location) }
+    }
+
+    /// A component created outside of any type — in top-level code, a global function or a global
+    /// variable — has no parent component, so no generated provider can serve it.
+    private mutating func reportTopLevelCreations(ids: [String: Int]) {
+        for file in files where !file.topLevelInstantiations.isEmpty {
+            let imports = file.imports.filter { evaluator.isActive($0.condition).active }
+            let context = NameLookup.Context(module: file.module, imports: Set(imports.map(\.module)))
+            for site in file.topLevelInstantiations where !site.passesDependency {
+                guard isActive(site.condition, used: false), let created = site.createdType,
+                    let childName = lookup.resolve(created, from: nil, in: context), ids[childName] != nil
+                else { continue }
+                let place = site.enclosingMember == "top-level code" ? "top-level code" : "'\(site.enclosingMember)'"
+                let written = created.lastName ?? childName
+                diagnostics.append(Diagnostic(
+                    .error, at: site.location,
+                    "\(childName) is created outside of a component, in \(place); only its parent component can create it, with '\(written)(parent: self)'",
+                    notes: [Diagnostic.Note(
+                        location: site.location,
+                        message: "to wire it by hand, pass the dependency yourself: '\(written)(parent: \(site.parentArgument), dependency: …)'"
+                    )]
+                ))
+            }
+        }
+    }
+
+    /// A component creating something Graft cannot find: if it is a component of a package the
+    /// generator does not read, its edge would be missing without a word, so say so.
+    private mutating func reportUnknownCallee(_ site: InstantiationSite, created: TypeName, in owner: String?) {
+        guard let owner, site.parentArgument == "self", let name = created.lastName,
+            name.first?.isUppercase == true || site.calleeText == nil
+        else { return }
+        diagnostics.append(Diagnostic(
+            .warning, at: site.location,
+            "cannot find '\(created.description)', which \(owner) creates with 'parent: self', in the sources given to the generator; if it is a component, make sure its package depends on Graft so the plugin reads it"
+        ))
     }
 }

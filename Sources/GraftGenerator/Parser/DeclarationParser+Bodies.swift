@@ -68,6 +68,46 @@ extension DeclarationParser {
         }
     }
 
+    /// Skips a statement in a type body; scans one of top-level code for instantiation sites.
+    mutating func skipOrScanStatement(owner: inout TypeBuilder?, inBody: Bool) {
+        guard !inBody else {
+            skipStatement(inBody: true)
+            return
+        }
+        let start = index
+        var depth = 0
+        var calls: [OpenCall] = []
+        let member = MemberContext(name: "top-level code", declaredType: nil)
+        while !atEnd {
+            let token = current
+            let atStatementLevel = depth == 0 && calls.isEmpty
+            if index > start, atStatementLevel, token.trivia.contains(.leadingNewline) { return }
+            switch token.kind {
+            case .leftBrace, .leftBracket:
+                depth += 1
+            case .rightBrace, .rightBracket:
+                if depth == 0 {
+                    if index == start { advance() }
+                    return
+                }
+                depth -= 1
+            case .semicolon where atStatementLevel:
+                advance()
+                return
+            case .poundDirective:
+                if index > start, atStatementLevel { return }
+                handleDirective()
+                continue
+            case .rightParen where calls.isEmpty:
+                if index == start { advance() }
+                return
+            default:
+                noteCode(at: index, calls: &calls, member: member, owner: &owner)
+            }
+            advance()
+        }
+    }
+
     /// Tracks calls through parentheses and records a site at each `parent:` argument label.
     private mutating func noteCode(at position: Int, calls: inout [OpenCall], member: MemberContext, owner: inout TypeBuilder?) {
         let token = tokens[position]
@@ -95,6 +135,22 @@ extension DeclarationParser {
                 }
                 argumentEnd += 1
             }
+            // `dependency:` among the later arguments: `init(parent:dependency:)`, wiring by hand.
+            var passesDependency = false
+            var cursor = argumentEnd
+            depth = 0
+            while cursor + 2 < tokens.count, tokens[cursor].kind != .endOfFile {
+                let next = tokens[cursor]
+                if depth == 0, next.kind == .rightParen { break }
+                switch next.kind {
+                case .leftParen, .leftBracket, .leftBrace: depth += 1
+                case .rightParen, .rightBracket, .rightBrace: depth -= 1
+                case .comma where depth == 0:
+                    if isWord(tokens[cursor + 1], "dependency"), tokens[cursor + 2].kind == .colon { passesDependency = true }
+                default: break
+                }
+                cursor += 1
+            }
             let argumentToken = tokens[min(argumentStart, tokens.count - 1)]
             owner?.instantiations.append(InstantiationSite(
                 calleeText: callee.isEmpty ? nil : callee,
@@ -103,7 +159,8 @@ extension DeclarationParser {
                 location: location(call.calleeToken),
                 argumentLocation: location(argumentToken),
                 enclosingMember: member.name,
-                condition: currentCondition
+                condition: currentCondition,
+                passesDependency: passesDependency
             ))
         default:
             return

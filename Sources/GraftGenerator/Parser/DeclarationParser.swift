@@ -43,7 +43,8 @@ public struct DeclarationParser {
     }
 
     private mutating func parseFile() -> ParsedFile {
-        var topLevel: TypeBuilder?
+        // Top-level code has an owner of its own, so that calls in it are recorded too.
+        var topLevel: TypeBuilder? = TypeBuilder(defaultMemberAccess: .internal)
         parseDeclarationList(owner: &topLevel, qualifier: nil, inBody: false)
         reportUnclosedConditions(since: 0)
         return ParsedFile(
@@ -52,6 +53,7 @@ public struct DeclarationParser {
             imports: imports,
             types: types.sorted { $0.location < $1.location },
             typealiases: typealiases,
+            topLevelInstantiations: topLevel?.instantiations ?? [],
             diagnostics: file.diagnostics + diagnostics
         )
     }
@@ -172,7 +174,7 @@ public struct DeclarationParser {
         let prefix = parseAttributesAndModifiers()
         let keyword = current
         guard keyword.kind == .identifier else {
-            skipStatement(inBody: inBody)
+            skipOrScanStatement(owner: &owner, inBody: inBody)
             return
         }
         if isWord(keyword, "import") {
@@ -200,7 +202,7 @@ public struct DeclarationParser {
             skipStatement(inBody: inBody)
         } else {
             // `case` of an enum, `operator`, `precedencegroup`, `macro`, top-level code.
-            skipStatement(inBody: inBody)
+            skipOrScanStatement(owner: &owner, inBody: inBody)
         }
     }
 

@@ -15,6 +15,9 @@ public struct InstantiationSite: Hashable, Sendable {
     public let enclosingMember: String
     /// The `#if` blocks around the call.
     public let condition: IfConfigCondition?
+    /// Whether the call also passes `dependency:`, as `init(parent:dependency:)` does: wiring by
+    /// hand, which needs no generated provider.
+    public let passesDependency: Bool
 
     /// The type this call creates: the callee, or the context type for `.init`.
     public var createdType: TypeName? {

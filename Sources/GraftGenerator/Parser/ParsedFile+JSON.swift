@@ -13,6 +13,7 @@ extension ParsedFile {
             ("imports", .array(imports.map(\.json))),
             ("types", .array(types.map(\.json))),
             ("typealiases", .array(typealiases.map(\.json))),
+            ("instantiations", .array(topLevelInstantiations.map(\.json))),
             ("diagnostics", .array(diagnostics.sorted().map { .string($0.rendered) })),
         ])
     }
@@ -126,6 +127,7 @@ extension InstantiationSite {
             ("contextType", .optional(contextType?.description)),
             ("createdType", .optional(createdType?.description)),
             ("parent", .string(parentArgument)),
+            ("dependency", .bool(passesDependency)),
             ("member", .string(enclosingMember)),
         ] + location.members + [("condition", condition.json)])
     }

@@ -10,6 +10,9 @@ public struct ParsedFile: Sendable {
     public let types: [TypeDeclaration]
     /// All typealiases, nested ones included.
     public let typealiases: [TypealiasDeclaration]
+    /// `Name(parent: …)`-shaped calls outside of any type: in top-level code, global functions and
+    /// global variables.
+    public let topLevelInstantiations: [InstantiationSite]
     /// Problems the lexer and parser recovered from.
     public let diagnostics: [Diagnostic]
 }

@@ -5,3 +5,4 @@ final class Root: BootstrapComponent {
     var child: Child { .init(parent: self) }
 }
 #endif
+let wired = Child(parent: nil, dependency: MockChildDependency())

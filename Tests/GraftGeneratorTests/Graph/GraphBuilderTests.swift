@@ -89,4 +89,51 @@ struct GraphBuilderTests {
         #expect(graph.protocols["GameDependency"]?.requirements.map(\.name) == ["scores"])
         #expect(diagnostics.isEmpty)
     }
+
+    @Test("creating a component in top-level code or a global function is an error at the call; wiring by hand is not")
+    func creationOutsideComponents() {
+        let main = ("App/main.swift", "App", """
+            import Graft
+            import GameFeature
+            let root = RootComponent()
+            let game = GameComponent(parent: root)
+            func makeGame() -> GameComponent { GameComponent(parent: root) }
+            let wired = GameComponent(parent: nil, dependency: Mock())
+            print(GameComponent(parent: root))
+            """)
+        let (graph, diagnostics) = build([app, game, main])
+        #expect(graph.edges.count == 1)
+        #expect(Diagnostic.render(diagnostics) == """
+            App/main.swift:4:12: error: GameComponent is created outside of a component, in 'game'; only its parent component can create it, with 'GameComponent(parent: self)'
+            App/main.swift:4:12: note: to wire it by hand, pass the dependency yourself: 'GameComponent(parent: root, dependency: …)'
+            App/main.swift:5:36: error: GameComponent is created outside of a component, in 'makeGame'; only its parent component can create it, with 'GameComponent(parent: self)'
+            App/main.swift:5:36: note: to wire it by hand, pass the dependency yourself: 'GameComponent(parent: root, dependency: …)'
+            App/main.swift:7:7: error: GameComponent is created outside of a component, in top-level code; only its parent component can create it, with 'GameComponent(parent: self)'
+            App/main.swift:7:7: note: to wire it by hand, pass the dependency yourself: 'GameComponent(parent: root, dependency: …)'
+
+            """)
+    }
+
+    @Test("a component creating a type found nowhere with parent: self gets a warning at the call")
+    func unknownCallee() {
+        let root = ("App/Root.swift", "App", """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var settings: SettingsComponent { SettingsComponent(parent: self) }
+                var list: ListComponent<Int> { ListComponent<Int>(parent: self) }
+                var attached: Void { router.attach(parent: self) }
+                var manual: Other { Other(parent: self, dependency: Fake()) }
+            }
+            """)
+        let list = ("App/List.swift", "App", """
+            import Graft
+            final class ListComponent<Item>: Component<EmptyDependency> {}
+            """)
+        let (graph, diagnostics) = build([root, list])
+        #expect(graph.edges.map { graph.components[$0.child].qualifiedName } == ["ListComponent"])
+        #expect(Diagnostic.render(diagnostics) == """
+            App/Root.swift:3:39: warning: cannot find 'SettingsComponent', which RootComponent creates with 'parent: self', in the sources given to the generator; if it is a component, make sure its package depends on Graft so the plugin reads it
+
+            """)
+    }
 }
