@@ -42,6 +42,9 @@ public enum GraftFacts {
                 ))
             }
         }
+        for site in file.topLevelInstantiations {
+            facts.append(Fact(.callSites, line: site.location.line, "<top level> \(Spelling.callee(site.calleeText ?? ".init"))(parent:)"))
+        }
         for alias in file.typealiases {
             facts.append(Fact(.typealiases, line: alias.location.line, "\(alias.qualifiedName) = \(Spelling.squeezed(alias.targetText))"))
             addCondition(alias.condition, to: alias.qualifiedName, line: alias.location.line, in: &facts)

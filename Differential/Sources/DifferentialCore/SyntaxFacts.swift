@@ -35,9 +35,15 @@ private struct Walker {
         for item in statements {
             if let declaration = item.item.as(DeclSyntax.self) {
                 walk(declaration: declaration, owner: owner, conditions: conditions)
+            } else {
+                // Top-level code: its calls are facts too, so that creation outside a component is checked.
+                calls(in: item, owner: Self.topLevel, skippingParameters: false)
             }
         }
     }
+
+    /// The owner of calls outside of any type.
+    static let topLevel = "<top level>"
 
     mutating func walk(members: MemberBlockItemListSyntax, owner: String?, conditions: [Branch]) {
         for item in members {
@@ -84,9 +90,9 @@ private struct Walker {
             let name = qualified(decl.name, owner: owner)
             facts.append(Fact(.typealiases, line: line(decl.name), "\(name) = \(Spelling.squeezed(decl.initializer.value.trimmedDescription))"))
             condition(conditions, name, line: line(decl.name))
-        } else if let owner {
+        } else if declaration.is(FunctionDeclSyntax.self) || owner != nil {
             // Functions, initialisers, subscripts, deinitialisers: their code may create components.
-            calls(in: declaration, owner: owner, skippingParameters: true)
+            calls(in: declaration, owner: owner ?? Self.topLevel, skippingParameters: true)
         }
     }
 
@@ -122,7 +128,10 @@ private struct Walker {
     // MARK: - Properties
 
     mutating func variable(_ decl: VariableDeclSyntax, owner: String?, conditions: [Branch]) {
-        guard let owner else { return }
+        guard let owner else {
+            calls(in: decl, owner: Self.topLevel, skippingParameters: false)
+            return
+        }
         let isStatic = decl.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         let isLazy = decl.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
         // `var a, b: Int`: a binding without annotation or initial value takes the next annotation.

@@ -43,6 +43,10 @@ struct DifferentialCoreTests {
             var quote: String { #\"""# }
             var value: Int { lock.read { 1 } }
         }
+
+        let root = RootComponent()
+        func makeGame() -> GameComponent { GameComponent(parent: root) }
+        print(GameComponent(parent: root, dependency: Mock()))
         """
 
     @Test("both readers state the same facts about code in every category")
@@ -60,6 +64,8 @@ struct DifferentialCoreTests {
         #expect(syntax.contains(Fact(.properties, line: 14, "GameComponent.a: Int")))
         #expect(syntax.contains(Fact(.conditions, line: 5, "import struct AppKit.NSRect #if !(canImport(UIKit))&&canImport(AppKit)")))
         #expect(syntax.contains(Fact(.accessors, line: 40, "Handle.value computed {}")))
+        #expect(syntax.contains(Fact(.callSites, line: 44, "<top level> GameComponent(parent:)")))
+        #expect(syntax.contains(Fact(.callSites, line: 45, "<top level> GameComponent(parent:)")))
     }
 
     @Test("precision, recall and the disagreements of a comparison")

@@ -5,11 +5,14 @@ extension GraphBuilderState {
         var bases: [String: (ActiveDeclaration, ComponentBase)] = [:]
         var order: [String] = []
         for active in declarations where active.declaration.kind == .class {
-            guard let superclass = active.declaration.inheritedTypes.first,
-                let base = componentBase(of: superclass.type, location: superclass.location, text: superclass.text,
-                                         from: enclosingScope(of: active.declaration) ?? active.declaration.qualifiedName,
-                                         in: active.context, depth: 0)
-            else { continue }
+            guard let superclass = active.declaration.inheritedTypes.first else { continue }
+            let scope = enclosingScope(of: active.declaration) ?? active.declaration.qualifiedName
+            guard let base = componentBase(of: superclass.type, location: superclass.location, text: superclass.text,
+                                           from: scope, in: active.context, depth: 0)
+            else {
+                reportUnclassifiedSuperclass(superclass, of: active, from: scope)
+                continue
+            }
             let name = active.declaration.qualifiedName
             if let first = bases[name] {
                 diagnostics.append(Diagnostic(
@@ -53,6 +56,38 @@ extension GraphBuilderState {
         let candidates = classified.values.sorted { $0.declaration.declaration.qualifiedName < $1.declaration.declaration.qualifiedName }
         for candidate in candidates { diagnostics += candidate.declaration.assumptions }
         return candidates
+    }
+
+    /// A class whose superclass Graft cannot classify, but which looks like it is meant to be a
+    /// component, gets a warning instead of silently not being one: a superclass that does not read
+    /// as a type (`Component<X {`), or one found nowhere whose name ends in `Component` or whose
+    /// generic argument is a dependency protocol (`BaseComponent<GameDependency>` from a package the
+    /// plugin does not read). `UIViewController` and the like stay quiet.
+    private mutating func reportUnclassifiedSuperclass(_ superclass: InheritedType, of active: ActiveDeclaration, from scope: String) {
+        let name = active.declaration.qualifiedName
+        switch superclass.type {
+        case .unparsed:
+            guard superclass.text.contains("<") else { return }
+            diagnostics.append(Diagnostic(
+                .warning, at: superclass.location,
+                "cannot read the superclass '\(superclass.text)' of \(name); if \(name) is a component, Graft cannot tell its dependency, so it is left out of the graph"
+            ))
+        case .nominal(let components):
+            guard let last = components.last, lookup.resolve(superclass.type, from: scope, in: active.context) == nil,
+                !GraphBuilder.runtimeModules.contains(components.first?.name ?? "") || components.count > 2
+            else { return }
+            let argumentIsDependency = last.arguments.contains { argument in
+                guard let found = lookup.resolve(argument, from: scope, in: active.context) else { return false }
+                return declarations.contains { $0.declaration.kind == .protocol && $0.declaration.qualifiedName == found }
+            }
+            guard last.name.hasSuffix("Component") || argumentIsDependency else { return }
+            diagnostics.append(Diagnostic(
+                .warning, at: superclass.location,
+                "cannot find '\(superclass.text)', the superclass of \(name), in the sources given to the generator; if \(name) is a component, make sure the package declaring its superclass depends on Graft so the plugin reads it"
+            ))
+        default:
+            return
+        }
     }
 
     /// How a superclass written as `type` relates to the runtime's component classes.

@@ -136,4 +136,28 @@ struct GraphBuilderTests {
 
             """)
     }
+
+    @Test("a class meant to be a component whose superclass cannot be classified gets a warning; others stay quiet")
+    func unclassifiedSuperclasses() {
+        let file = ("App/Classes.swift", "App", """
+            import Graft
+            import UIKit
+            protocol EDependency: Dependency {}
+            final class C: Component<X {
+                var a: Int { 1 }
+            }
+            final class E: BaseComponent<EDependency> {}
+            final class F: FeatureComponent {}
+            final class G: UIViewController {}
+            final class H: NSObject, Sendable {}
+            """)
+        let (graph, diagnostics) = build([file])
+        #expect(graph.components.isEmpty)
+        #expect(Diagnostic.render(diagnostics) == """
+            App/Classes.swift:4:16: warning: cannot read the superclass 'Component<X' of C; if C is a component, Graft cannot tell its dependency, so it is left out of the graph
+            App/Classes.swift:7:16: warning: cannot find 'BaseComponent<EDependency>', the superclass of E, in the sources given to the generator; if E is a component, make sure the package declaring its superclass depends on Graft so the plugin reads it
+            App/Classes.swift:8:16: warning: cannot find 'FeatureComponent', the superclass of F, in the sources given to the generator; if F is a component, make sure the package declaring its superclass depends on Graft so the plugin reads it
+
+            """)
+    }
 }
