@@ -43,6 +43,9 @@ public struct DependencyGraph: Sendable {
         public let properties: [Provider]
         /// Its `private` and `fileprivate` properties, which generated code cannot read.
         public let hiddenProperties: [Provider]
+        /// Its instance properties without a type annotation (`let service = Service()`), which
+        /// cannot provide anything (their type is unknown before compilation); kept for notes.
+        public let untypedProperties: [Provider]
     }
 
     /// A property of a component, which may satisfy a descendant's requirement.

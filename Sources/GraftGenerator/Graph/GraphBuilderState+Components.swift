@@ -149,9 +149,14 @@ extension GraphBuilderState {
                     ))
                 }
             } else if !namesRuntimeType(type, "EmptyDependency", from: scope, in: context) {
+                let written = type.lastName ?? candidate.dependencyText
+                let similar = protocols.values.filter { EditDistance.isClose(written, $0.qualifiedName.split(separator: ".").last.map(String.init) ?? "") }
                 diagnostics.append(Diagnostic(
                     .error, at: candidate.dependencyLocation,
-                    "cannot find dependency protocol '\(candidate.dependencyText)' of \(name) in the sources given to the generator"
+                    "cannot find dependency protocol '\(candidate.dependencyText)' of \(name) in the sources given to the generator",
+                    notes: similar.sorted { $0.location < $1.location }.prefix(3).map {
+                        Diagnostic.Note(location: $0.location, message: "did you mean '\($0.qualifiedName)'?")
+                    }
                 ))
             }
         }
@@ -175,13 +180,23 @@ extension GraphBuilderState {
         let name = declaration.qualifiedName
         var visible: [String: DependencyGraph.Provider] = [:]
         var hidden: [DependencyGraph.Provider] = []
+        var untyped: [DependencyGraph.Provider] = []
         var owner: String? = name
         var seen: Set<String> = []
         while let current = owner, seen.insert(current).inserted {
             let classAccess = byName[current]?.declaration.declaration.accessLevel ?? declaration.accessLevel
             for (property, module) in properties(of: current) {
+                guard let type = property.type else {
+                    if property.accessLevel > .fileprivate {
+                        untyped.append(DependencyGraph.Provider(
+                            name: property.name, type: .unparsed(""), accessLevel: min(property.accessLevel, classAccess),
+                            module: module, location: property.location, declaringComponent: current
+                        ))
+                    }
+                    continue
+                }
                 let provider = DependencyGraph.Provider(
-                    name: property.name, type: property.type ?? .unparsed(""),
+                    name: property.name, type: type,
                     accessLevel: min(property.accessLevel, classAccess), module: module,
                     location: property.location, declaringComponent: current
                 )
@@ -197,15 +212,16 @@ extension GraphBuilderState {
             id: id, qualifiedName: name, module: candidate.declaration.module, location: declaration.location,
             accessLevel: declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
             superclass: candidate.superclass, properties: visible.values.sorted { $0.name < $1.name },
-            hiddenProperties: hidden.sorted { $0.location < $1.location }
+            hiddenProperties: hidden.sorted { $0.location < $1.location },
+            untypedProperties: untyped.sorted { $0.location < $1.location }
         )
     }
 
-    /// The typed instance properties of a type, from its body and all its extensions, that are compiled.
+    /// The instance properties of a type, from its body and all its extensions, that are compiled.
     private mutating func properties(of qualifiedName: String) -> [(PropertyDeclaration, String?)] {
         var result: [(PropertyDeclaration, String?)] = []
         for active in declarationsByScope[qualifiedName] ?? [] {
-            for property in active.declaration.properties where !property.isStatic && property.type != nil {
+            for property in active.declaration.properties where !property.isStatic {
                 guard isActive(property.condition, used: false) else { continue }
                 result.append((property, active.module))
             }

@@ -126,8 +126,20 @@ struct ResolverState {
                 message: "\(target.qualifiedName) is created here by \(graph.components[edge.parent].qualifiedName)"
             ))
         }
+        for property in target.properties where property.name == requirement.name && property.declaringComponent == target.qualifiedName {
+            notes.append(Diagnostic.Note(
+                location: property.location,
+                message: "'\(target.qualifiedName).\(property.name)' is \(target.qualifiedName)'s own property; a component's dependencies come from its ancestors, so provide it on one of them"
+            ))
+        }
         let ancestors = path.dropLast().reversed().map { graph.components[$0] }
         for ancestor in ancestors {
+            for property in ancestor.untypedProperties where property.name == requirement.name {
+                notes.append(Diagnostic.Note(
+                    location: property.location,
+                    message: "'\(property.declaringComponent).\(property.name)' has no type annotation, so Graft cannot know its type; write 'var \(property.name): \(requirement.type)'"
+                ))
+            }
             for property in ancestor.properties where property.name == requirement.name && property.type != requirement.type {
                 notes.append(Diagnostic.Note(
                     location: property.location,

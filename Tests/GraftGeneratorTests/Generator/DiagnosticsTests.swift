@@ -47,6 +47,40 @@ struct DiagnosticsTests {
             """)
     }
 
+    @Test("help where users look: an untyped ancestor property, the component's own property, a misspelt protocol")
+    func helpNotes() {
+        let text = diagnose([("Root.swift", """
+            import Graft
+            final class Root: BootstrapComponent {
+                let service = Service()
+                var game: Game { Game(parent: self) }
+                var settings: Settings { Settings(parent: self) }
+            }
+            """), ("Game.swift", """
+            import Graft
+            protocol GameDependency: Dependency {
+                var service: Service { get }
+                var clock: Clock { get }
+            }
+            final class Game: Component<GameDependency> {
+                var clock: Clock { Clock() }
+            }
+            final class Settings: Component<SetingsDependency> {}
+            protocol SettingsDependency: Dependency {}
+            """)])
+        #expect(text == """
+            Game.swift:3:9: error: missing dependency 'service: Service' of Game at ^->Root->Game: no ancestor provides a property with this name and type
+            Root.swift:4:22: note: Game is created here by Root
+            Root.swift:3:9: note: 'Root.service' has no type annotation, so Graft cannot know its type; write 'var service: Service'
+            Game.swift:4:9: error: missing dependency 'clock: Clock' of Game at ^->Root->Game: no ancestor provides a property with this name and type
+            Root.swift:4:22: note: Game is created here by Root
+            Game.swift:7:9: note: 'Game.clock' is Game's own property; a component's dependencies come from its ancestors, so provide it on one of them
+            Game.swift:9:23: error: cannot find dependency protocol 'SetingsDependency' of Settings in the sources given to the generator
+            Game.swift:10:10: note: did you mean 'SettingsDependency'?
+
+            """)
+    }
+
     @Test("did-you-mean notes for the same name with another type and the same type with another name")
     func nearMisses() {
         let text = diagnose([("Graph.swift", graph), ("Game.swift", """
@@ -238,6 +272,7 @@ struct DiagnosticsTests {
             """)]) == """
             A.swift:4:44: error: missing dependency 'value: Int' of Child at ^->Root->Child: no ancestor provides a property with this name and type
             A.swift:2:24: note: Child is created here by Root
+            A.swift:6:9: note: 'Child.value' is Child's own property; a component's dependencies come from its ancestors, so provide it on one of them
 
             """)
     }
