@@ -54,6 +54,9 @@ public struct DependencyGraph: Sendable {
         public let name: String
         /// The property's type.
         public let type: TypeName
+        /// The type with its names resolved to the declarations they name, from where the property
+        /// is written (module-qualified, nested and typealiased spellings of one type are equal).
+        public let identity: TypeName
         /// The property's access level.
         public let accessLevel: AccessLevel
         /// The module that declares the property.
@@ -87,6 +90,9 @@ public struct DependencyGraph: Sendable {
         public let name: String
         /// The property's type, normalised.
         public let type: TypeName
+        /// The type with its names resolved to the declarations they name, from the protocol; a
+        /// provider satisfies the requirement when their identities are equal.
+        public let identity: TypeName
         /// The type as written, for the emitted provider.
         public let typeText: String
         /// Where the requirement is.

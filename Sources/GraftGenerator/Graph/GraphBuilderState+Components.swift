@@ -185,18 +185,20 @@ extension GraphBuilderState {
         var seen: Set<String> = []
         while let current = owner, seen.insert(current).inserted {
             let classAccess = byName[current]?.declaration.declaration.accessLevel ?? declaration.accessLevel
-            for (property, module) in properties(of: current) {
+            for (property, declaring) in properties(of: current) {
+                let module = declaring.module
                 guard let type = property.type else {
                     if property.accessLevel > .fileprivate {
                         untyped.append(DependencyGraph.Provider(
-                            name: property.name, type: .unparsed(""), accessLevel: min(property.accessLevel, classAccess),
+                            name: property.name, type: .unparsed(""), identity: .unparsed(""),
+                            accessLevel: min(property.accessLevel, classAccess),
                             module: module, location: property.location, declaringComponent: current
                         ))
                     }
                     continue
                 }
                 let provider = DependencyGraph.Provider(
-                    name: property.name, type: type,
+                    name: property.name, type: type, identity: identity(of: type, from: scope(of: declaring), in: declaring.context),
                     accessLevel: min(property.accessLevel, classAccess), module: module,
                     location: property.location, declaringComponent: current
                 )
@@ -218,12 +220,12 @@ extension GraphBuilderState {
     }
 
     /// The instance properties of a type, from its body and all its extensions, that are compiled.
-    private mutating func properties(of qualifiedName: String) -> [(PropertyDeclaration, String?)] {
-        var result: [(PropertyDeclaration, String?)] = []
+    private mutating func properties(of qualifiedName: String) -> [(PropertyDeclaration, ActiveDeclaration)] {
+        var result: [(PropertyDeclaration, ActiveDeclaration)] = []
         for active in declarationsByScope[qualifiedName] ?? [] {
             for property in active.declaration.properties where !property.isStatic {
                 guard isActive(property.condition, used: false) else { continue }
-                result.append((property, active.module))
+                result.append((property, active))
             }
         }
         return result

@@ -63,7 +63,7 @@ extension GraphBuilderState {
             guard isActive(property.condition, used: true), let type = property.type, let typeText = property.typeText else { continue }
             if requirements[property.name] == nil {
                 requirements[property.name] = DependencyGraph.Requirement(
-                    name: property.name, type: type, typeText: typeText, location: property.location, declaringProtocol: name
+                    name: property.name, type: type, identity: identity(of: type, from: name, in: active.context), typeText: typeText, location: property.location, declaringProtocol: name
                 )
             }
         }

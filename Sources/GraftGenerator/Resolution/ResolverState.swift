@@ -100,7 +100,7 @@ struct ResolverState {
             var found: ResolvedPath.Binding?
             for distance in 1..<path.count {
                 let properties = graph.components[path[path.count - 1 - distance]].properties
-                if let property = properties.first(where: { $0.name == requirement.name && $0.type == requirement.type }) {
+                if let property = properties.first(where: { $0.name == requirement.name && $0.identity == requirement.identity }) {
                     found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property)
                     break
                 }
@@ -140,19 +140,19 @@ struct ResolverState {
                     message: "'\(property.declaringComponent).\(property.name)' has no type annotation, so Graft cannot know its type; write 'var \(property.name): \(requirement.type)'"
                 ))
             }
-            for property in ancestor.properties where property.name == requirement.name && property.type != requirement.type {
+            for property in ancestor.properties where property.name == requirement.name && property.identity != requirement.identity {
                 notes.append(Diagnostic.Note(
                     location: property.location,
                     message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(property.type)', not '\(requirement.type)'"
                 ))
             }
-            for property in ancestor.properties where property.name != requirement.name && property.type == requirement.type {
+            for property in ancestor.properties where property.name != requirement.name && property.identity == requirement.identity {
                 notes.append(Diagnostic.Note(
                     location: property.location,
                     message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(requirement.type)' but another name"
                 ))
             }
-            for property in ancestor.hiddenProperties where property.name == requirement.name && property.type == requirement.type {
+            for property in ancestor.hiddenProperties where property.name == requirement.name && property.identity == requirement.identity {
                 notes.append(Diagnostic.Note(
                     location: property.location,
                     message: "'\(property.declaringComponent).\(property.name)' matches but is \(property.accessLevel.rawValue); generated code cannot read it"
@@ -161,7 +161,7 @@ struct ResolverState {
         }
         let onPath = Set(path.map { graph.components[$0].qualifiedName })
         let elsewhere = (providersByName[requirement.name] ?? []).filter {
-            $0.type == requirement.type && !onPath.contains($0.declaringComponent)
+            $0.identity == requirement.identity && !onPath.contains($0.declaringComponent)
         }
         for property in elsewhere.sorted(by: { $0.location < $1.location }).prefix(3) {
             notes.append(Diagnostic.Note(

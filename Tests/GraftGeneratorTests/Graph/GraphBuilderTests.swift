@@ -160,4 +160,45 @@ struct GraphBuilderTests {
 
             """)
     }
+
+    @Test("types compare by the declarations their names resolve to: module-qualified, nested, typealiased")
+    func typesByMeaning() throws {
+        let services = ("Services/Store.swift", "Services", """
+            public struct User {}
+            public final class Store<Value> {}
+            public enum Env { public struct Config {} }
+            public typealias UserID = String
+            """)
+        let root = ("App/Root.swift", "App", """
+            import Graft
+            import Services
+            import GameFeature
+            final class RootComponent: BootstrapComponent {
+                var store: Services.Store<Services.User> { Services.Store() }
+                var config: Env.Config { Env.Config() }
+                var id: String { "" }
+                var game: GameComponent { GameComponent(parent: self) }
+            }
+            """)
+        let game = ("Game/Game.swift", "GameFeature", """
+            import Graft
+            import Services
+            extension Env {
+                public protocol GameDependency: Dependency {
+                    var store: Store<User> { get }
+                    var config: Config { get }
+                    var id: UserID { get }
+                }
+            }
+            public final class GameComponent: Component<Env.GameDependency> {}
+            """)
+        let sources = [services, root, game].map { SourceFile(path: $0.0, module: $0.1, text: $0.2) }
+        let (resolved, diagnostics) = Generator.analyze(sources)
+        #expect(Diagnostic.render(diagnostics) == "")
+        let path = try #require(resolved.paths.first { resolved.graph.components[$0.target].qualifiedName == "GameComponent" })
+        #expect(path.bindings.map { "\($0.requirement.name) <- \($0.provider.declaringComponent).\($0.provider.name)" }
+            == ["config <- RootComponent.config", "id <- RootComponent.id", "store <- RootComponent.store"])
+        let requirements = try #require(resolved.graph.protocols["Env.GameDependency"]).requirements
+        #expect(requirements.map(\.identity.description) == ["Env.Config", "String", "Store<User>"])
+    }
 }

@@ -1,0 +1,53 @@
+extension GraphBuilderState {
+    /// `type` with every name resolved to the declaration it names when looked up from `scope` in
+    /// `context`: nested types get their full qualified name, a leading module name is dropped once
+    /// the name is resolved or when it names a known module, and typealiases are replaced by their
+    /// targets (generic ones with their arguments). Two spellings of one type get one identity:
+    /// `Services.Store<Services.User>` and `Store<User>`, `Config` inside `Env` and `Env.Config`,
+    /// `UserID` and `String` after `typealias UserID = String`.
+    func identity(of type: TypeName, from scope: String?, in context: NameLookup.Context, depth: Int = 0) -> TypeName {
+        guard depth < 16 else { return type }
+        func resolve(_ type: TypeName) -> TypeName { identity(of: type, from: scope, in: context, depth: depth + 1) }
+        switch type {
+        case .nominal(let components):
+            let arguments = components.map { $0.arguments.map(resolve) }
+            if let resolved = lookup.resolve(type, from: scope, in: context) {
+                if let alias = aliases[resolved] {
+                    let mapping = Dictionary(zip(alias.genericParameters, arguments.last ?? []), uniquingKeysWith: { first, _ in first })
+                    let aliasScope = alias.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
+                    return identity(
+                        of: substitute(alias.target, mapping), from: aliasScope.isEmpty ? nil : aliasScope, in: context, depth: depth + 1
+                    )
+                }
+                let parts = resolved.split(separator: ".").map(String.init)
+                return .nominal(parts.enumerated().map { position, name in
+                    TypeName.NameComponent(name: name, arguments: position == parts.count - 1 ? arguments.last ?? [] : [])
+                })
+            }
+            var kept = Array(zip(components.map(\.name), arguments))
+            if kept.count > 1, lookup.modules.contains(kept[0].0) { kept.removeFirst() }
+            return .nominal(kept.map { TypeName.NameComponent(name: $0.0, arguments: $0.1) })
+        case .optional(let wrapped):
+            return .optional(resolve(wrapped))
+        case .array(let element):
+            return .array(resolve(element))
+        case .dictionary(let key, let value):
+            return .dictionary(key: resolve(key), value: resolve(value))
+        case .tuple(let elements):
+            return .tuple(elements.map { TypeName.TupleElement(label: $0.label, type: resolve($0.type)) })
+        case .function(let signature):
+            return .function(TypeName.FunctionSignature(
+                attributes: signature.attributes, parameters: signature.parameters.map(resolve), isAsync: signature.isAsync,
+                throwsClause: signature.throwsClause, result: resolve(signature.result)
+            ))
+        case .composition(let members):
+            return .composition(members.map(resolve).sorted { $0.description < $1.description })
+        case .metatype(let instance, let isProtocol):
+            return .metatype(resolve(instance), isProtocol: isProtocol)
+        case .opaque(let constraint):
+            return .opaque(resolve(constraint))
+        case .unparsed:
+            return type
+        }
+    }
+}
