@@ -47,25 +47,104 @@ public struct GeneratorResult: Sendable {
 /// emit — each a function over immutable values. The result depends only on the sources' paths and
 /// contents, never on the order they are given in.
 public enum Generator {
+    /// The most `#if` conditions the generator cannot decide that one graph may depend on; each
+    /// doubles the configurations resolved.
+    public static let maximumUndecidedConditions = 6
+
     /// Runs the whole pipeline.
+    ///
+    /// When the graph depends on `#if` conditions only the compiler can decide (`DEBUG`, `os(iOS)`,
+    /// flags not given), it is resolved in every combination of their values and the output mirrors
+    /// them with `#if`, so one file is right in every build configuration. A problem found in some
+    /// configurations only is a warning here and, in the file, an `#error` placed with
+    /// `#sourceLocation` at the user's line, so building such a configuration fails there.
     public static func generate(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
-        let (resolved, diagnostics) = analyze(sources, options: options)
-        let output = Emitter.emit(resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header)
-        return GeneratorResult(output: output, diagnostics: diagnostics, resolved: resolved)
+        let parsed = parse(sources)
+        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(sources.compactMap(\.module)))
+        let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
+        let undecided = graph.undecidedConditions
+        guard !undecided.isEmpty, undecided.count <= maximumUndecidedConditions else {
+            var (resolved, diagnostics) = resolve(graph, graphDiagnostics, options: options)
+            if undecided.count > maximumUndecidedConditions {
+                diagnostics.append(tooManyConditions(undecided, in: parsed))
+                diagnostics.sort()
+            }
+            let output = Emitter.emit(resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header)
+            return GeneratorResult(output: output, diagnostics: diagnostics, resolved: resolved)
+        }
+
+        // One run per combination of values, in a fixed order: all true first.
+        var runs: [(condition: String, resolved: ResolvedGraph, diagnostics: [Diagnostic])] = []
+        for combination in 0..<(1 << undecided.count) {
+            var values: [String: Bool] = [:]
+            var terms: [String] = []
+            for (position, atom) in undecided.enumerated() {
+                let value = combination & (1 << position) == 0
+                values[atom] = value
+                terms.append(value ? atom : "!\(atom)")
+            }
+            let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator.deciding(values))
+            let (resolved, diagnostics) = resolve(configurationGraph, configurationDiagnostics, options: options)
+            runs.append((terms.joined(separator: " && "), resolved, diagnostics))
+        }
+        // What every configuration reports stands; what only some report is a warning naming them.
+        let everywhere = runs.dropFirst().reduce(Set(runs[0].diagnostics)) { $0.intersection($1.diagnostics) }
+        var diagnostics = Array(everywhere)
+        var partial: [Diagnostic: [String]] = [:]
+        for run in runs {
+            for diagnostic in run.diagnostics where !everywhere.contains(diagnostic) {
+                partial[diagnostic, default: []].append(run.condition)
+            }
+        }
+        for (diagnostic, conditions) in partial {
+            let place = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
+            diagnostics.append(Diagnostic(
+                diagnostic.severity == .error && !options.warningsAsErrors ? .warning : diagnostic.severity, at: diagnostic.location,
+                "in builds where \(place): \(diagnostic.message)", notes: diagnostic.notes
+            ))
+        }
+        diagnostics = Array(Set(diagnostics)).sorted()
+        let parts = runs.map { run in
+            (
+                condition: run.condition,
+                body: EmitterState(resolved: run.resolved, outputModule: options.outputModule, packageModules: options.packageModules).emitBody(),
+                errors: run.diagnostics.filter { $0.severity == .error && !everywhere.contains($0) }.sorted()
+            )
+        }
+        let output = Emitter.emit(configurations: parts, header: options.header)
+        return GeneratorResult(output: output, diagnostics: diagnostics, resolved: runs[0].resolved)
     }
 
-    /// Parses, builds and resolves the graph without emitting code.
+    /// Parses, builds and resolves the graph without emitting code. Conditions the generator cannot
+    /// decide are assumed true, with a warning where the graph uses the assumption.
     public static func analyze(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> (ResolvedGraph, [Diagnostic]) {
-        let ordered = sources.sorted { ($0.path, $0.module ?? "") < ($1.path, $1.module ?? "") }
-        let parsed = DeclarationParser.parse(ordered)
-        let modules = Set(ordered.compactMap(\.module))
-        let evaluator = IfConfigEvaluator(defines: options.defines, modules: modules)
+        let parsed = parse(sources)
+        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(sources.compactMap(\.module)))
         let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
+        return resolve(graph, graphDiagnostics, options: options)
+    }
+
+    /// Lexes and parses the sources in a fixed order, whatever order they are given in.
+    private static func parse(_ sources: [SourceFile]) -> [ParsedFile] {
+        DeclarationParser.parse(sources.sorted { ($0.path, $0.module ?? "") < ($1.path, $1.module ?? "") })
+    }
+
+    /// Resolves a built graph and gathers the diagnostics of both stages, sorted, each once.
+    private static func resolve(_ graph: DependencyGraph, _ graphDiagnostics: [Diagnostic], options: GeneratorOptions) -> (ResolvedGraph, [Diagnostic]) {
         let (resolved, resolutionDiagnostics) = Resolver.resolve(graph, outputModule: options.outputModule, packageModules: options.packageModules)
         var diagnostics = Array(Set(graphDiagnostics + resolutionDiagnostics)).sorted()
         if options.warningsAsErrors {
             diagnostics = diagnostics.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }
         }
         return (resolved, diagnostics)
+    }
+
+    /// The error for a graph that depends on more undecidable conditions than the generator resolves.
+    private static func tooManyConditions(_ conditions: [String], in files: [ParsedFile]) -> Diagnostic {
+        let location = files.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: "", line: 1, column: 1)
+        return Diagnostic(
+            .error, at: location,
+            "the graph depends on \(conditions.count) #if conditions Graft cannot decide before compilation (\(conditions.joined(separator: ", "))); it resolves at most \(maximumUndecidedConditions) — define the others with --define or the target's swiftSettings"
+        )
     }
 }

@@ -23,5 +23,58 @@ public enum Emitter {
         let writer = EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules)
         return writer.emit(header: header)
     }
+
+    /// Emits one build configuration's part of a file whose graph depends on `#if` conditions the
+    /// generator cannot decide: `parts` are each configuration's condition, body and the errors
+    /// the configuration has (placed with `#sourceLocation` at their locations, so that building
+    /// that configuration fails at the user's line). Configurations with the same body and errors
+    /// share one branch.
+    static func emit(configurations parts: [(condition: String, body: String, errors: [Diagnostic])], header: String?) -> String {
+        var groups: [(conditions: [String], text: String)] = []
+        for part in parts {
+            var text = part.body
+            for error in part.errors {
+                text += "\n#sourceLocation(file: \(Self.literal(error.location.path)), line: \(error.location.line))\n"
+                // Indented so that the message, which the compiler locates, starts at the user's column.
+                let indent = String(repeating: " ", count: max(0, error.location.column - 8))
+                text += "\(indent)#error(\(Self.literal(error.message)))\n#sourceLocation()\n"
+            }
+            if let index = groups.firstIndex(where: { $0.text == text }) {
+                groups[index].conditions.append(part.condition)
+            } else {
+                groups.append(([part.condition], text))
+            }
+        }
+        var out = EmitterState.prologue(header: header)
+        guard groups.count > 1 else { return out + (groups.first?.text ?? "") }
+        for (position, group) in groups.enumerated() {
+            let condition = group.conditions.count == 1 ? group.conditions[0] : group.conditions.map { "(\($0))" }.joined(separator: " || ")
+            if position == 0 {
+                out += "#if \(condition)\n"
+            } else if position == groups.count - 1 {
+                out += "#else  // \(condition)\n"
+            } else {
+                out += "#elseif \(condition)\n"
+            }
+            out += group.text
+        }
+        return out + "#endif\n"
+    }
+
+    /// A Swift string literal holding `text`.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
 }
 

@@ -30,13 +30,23 @@ struct EmitterState: Sendable {
     }
 
     func emit(header: String?) -> String {
+        Self.prologue(header: header) + emitBody()
+    }
+
+    /// The banner and the header, followed by an empty line.
+    static func prologue(header: String?) -> String {
         var out = Emitter.banner + "\n"
-        // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
-        out.reserveCapacity(2_048 + resolved.paths.count * 1_536)
         if let header, !header.isEmpty {
             out += header.hasSuffix("\n") ? header : header + "\n"
         }
-        out += "\n"
+        return out + "\n"
+    }
+
+    /// Everything after the prologue: imports, providers, lookups.
+    func emitBody() -> String {
+        var out = ""
+        // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
+        out.reserveCapacity(2_048 + resolved.paths.count * 1_536)
         out += imports()
 
         // Shapes in a stable order: by protocol, then by the first path that uses them.

@@ -7,12 +7,16 @@ public struct DependencyGraph: Sendable {
     public let protocols: [String: DependencyProtocol]
     /// Every `Child(parent: self)` edge, sorted by parent, then child, then location.
     public let edges: [Edge]
+    /// The `#if` conditions the generator could not decide (`DEBUG`, `os(iOS)`) around components,
+    /// dependency protocols and their members, sorted: the graph may differ with their values.
+    public let undecidedConditions: [String]
 
     /// Creates a graph.
-    public init(components: [Component], protocols: [String: DependencyProtocol], edges: [Edge]) {
+    public init(components: [Component], protocols: [String: DependencyProtocol], edges: [Edge], undecidedConditions: [String] = []) {
         self.components = components
         self.protocols = protocols
         self.edges = edges
+        self.undecidedConditions = undecidedConditions
     }
 
     /// The roots: `BootstrapComponent` subclasses, by id.

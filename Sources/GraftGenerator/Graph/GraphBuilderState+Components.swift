@@ -222,6 +222,10 @@ extension GraphBuilderState {
     /// The instance properties of a type, from its body and all its extensions, that are compiled.
     private mutating func properties(of qualifiedName: String) -> [(PropertyDeclaration, ActiveDeclaration)] {
         var result: [(PropertyDeclaration, ActiveDeclaration)] = []
+        let lastName = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+        for condition in conditionalExtensions[lastName] ?? [] {
+            undecided.formUnion(evaluator.undecided(in: condition))
+        }
         for active in declarationsByScope[qualifiedName] ?? [] {
             for property in active.declaration.properties where !property.isStatic {
                 guard isActive(property.condition, used: false) else { continue }

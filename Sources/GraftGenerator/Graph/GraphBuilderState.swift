@@ -8,6 +8,11 @@ struct GraphBuilderState {
     var lookup = NameLookup(declared: [:], modules: [])
     /// Class and extension declarations by the qualified name of the type they declare or extend.
     var declarationsByScope: [String: [ActiveDeclaration]] = [:]
+    /// Conditions the evaluator could not decide around declarations that may shape the graph.
+    var undecided: Set<String> = []
+    /// The `#if` conditions around extensions, by the last name of the extended type, compiled or
+    /// not: an extension of a component in any branch may hold providers.
+    var conditionalExtensions: [String: [IfConfigCondition]] = [:]
 
     init(files: [ParsedFile], evaluator: IfConfigEvaluator) {
         self.files = files
@@ -26,7 +31,10 @@ struct GraphBuilderState {
             components.append(makeComponent(id: id, candidate: candidate, byName: byName, dependency: dependencies[name]))
         }
         let edges = findEdges(components: components, byName: byName)
-        return (DependencyGraph(components: components, protocols: protocols, edges: edges), diagnostics)
+        return (
+            DependencyGraph(components: components, protocols: protocols, edges: edges, undecidedConditions: undecided.sorted()),
+            diagnostics
+        )
     }
 
     // MARK: - Active declarations
@@ -42,6 +50,16 @@ struct GraphBuilderState {
             let imports = file.imports.filter { evaluator.isActive($0.condition).active }
             let context = NameLookup.Context(module: file.module, imports: Set(imports.map(\.module)))
             for declaration in file.types {
+                // Classes that look like components, protocols that look like dependencies and
+                // extensions (which may hold providers) shape the graph whichever branch holds them.
+                if let condition = declaration.condition {
+                    if declaration.kind == .extension {
+                        let extended = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+                        conditionalExtensions[extended, default: []].append(condition)
+                    } else if declaration.looksLikeGraphDeclaration {
+                        undecided.formUnion(evaluator.undecided(in: condition))
+                    }
+                }
                 let (active, assumptions) = evaluator.isActive(declaration.condition)
                 guard active else { continue }
                 declarations.append(ActiveDeclaration(
@@ -65,6 +83,7 @@ struct GraphBuilderState {
 
     /// Whether a member is compiled; records the assumptions when it is used by the graph.
     mutating func isActive(_ condition: IfConfigCondition?, used: Bool) -> Bool {
+        if condition != nil { undecided.formUnion(evaluator.undecided(in: condition)) }
         let (active, assumptions) = evaluator.isActive(condition)
         if used { diagnostics += assumptions }
         return active

@@ -11,11 +11,36 @@ public struct IfConfigEvaluator: Sendable {
     public let defines: Set<String>
     /// Modules known to be importable, for `canImport`.
     public let modules: Set<String>
+    /// Values chosen for conditions the generator cannot know (`DEBUG`, `os(iOS)`), keyed by their
+    /// text without spaces: one build configuration among those the generated file must serve.
+    public let configuration: [String: Bool]
 
     /// Creates an evaluator.
-    public init(defines: Set<String>, modules: Set<String>) {
+    public init(defines: Set<String>, modules: Set<String>, configuration: [String: Bool] = [:]) {
         self.defines = defines
         self.modules = modules.union(["Graft", "Swift"])
+        self.configuration = configuration
+    }
+
+    /// The same evaluator in one build configuration: `values` decide the conditions it cannot know.
+    public func deciding(_ values: [String: Bool]) -> IfConfigEvaluator {
+        IfConfigEvaluator(defines: defines, modules: modules.subtracting(["Graft", "Swift"]), configuration: values)
+    }
+
+    /// The conditions under `condition` that this evaluator cannot decide (`DEBUG`, `os(iOS)`,
+    /// `canImport(UIKit)` of a module not among the inputs), each once, by their text without spaces.
+    public func undecided(in condition: IfConfigCondition?) -> [String] {
+        guard let condition else { return [] }
+        var atoms: [String] = []
+        for branch in condition.branches {
+            for text in branch.preceding + (branch.condition.map { [$0] } ?? []) {
+                let file = Lexer.tokenize(SourceFile(path: "", text: text))
+                var parser = ConditionParser(file: file, evaluator: self)
+                _ = parser.parseOr()
+                for atom in parser.unknown where !atoms.contains(atom) { atoms.append(atom) }
+            }
+        }
+        return atoms
     }
 
     /// Whether a declaration under `condition` is compiled, and the assumptions made to decide it.
@@ -96,6 +121,8 @@ private struct ConditionParser {
     let evaluator: IfConfigEvaluator
     var index = 0
     var depth = 0
+    /// The conditions met that could not be decided, in order.
+    var unknown: [String] = []
 
     init(file: TokenizedFile, evaluator: IfConfigEvaluator) {
         self.file = file
@@ -160,12 +187,19 @@ private struct ConditionParser {
                 advance()
             } while level > 0 && !atEnd
             let argument = (start..<max(start, index - 1)).map { file.text(of: file.tokens[$0]) }.joined()
-            return evaluator.evaluateCall(name, argument: argument)
+            return evaluator.evaluateCall(name, argument: argument) ?? decide("\(name)(\(argument))")
         }
         switch name {
         case "true": return true
         case "false": return false
-        default: return evaluator.defines.contains(name) ? true : nil
+        default: return evaluator.defines.contains(name) ? true : decide(name)
         }
+    }
+
+    /// A condition the evaluator cannot know: the configuration's value, or nil (recorded).
+    private mutating func decide(_ atom: String) -> Bool? {
+        if let value = evaluator.configuration[atom] { return value }
+        if !unknown.contains(atom) { unknown.append(atom) }
+        return nil
     }
 }

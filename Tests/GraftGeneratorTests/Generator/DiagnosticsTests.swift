@@ -230,8 +230,8 @@ struct DiagnosticsTests {
             """)
     }
 
-    @Test("#if conditions the generator cannot evaluate are warnings that say what was assumed")
-    func unknownIfConfig() {
+    @Test("#if conditions the generator cannot decide are resolved both ways; what differs is a warning naming the builds")
+    func undecidedIfConfig() {
         let source = """
             final class Root: BootstrapComponent {
                 #if DEBUG
@@ -241,12 +241,12 @@ struct DiagnosticsTests {
             final class Child: Component<EmptyDependency> {}
             """
         #expect(diagnose([("A.swift", source)]) == """
-            A.swift:2:5: warning: could not evaluate 'DEBUG'; assumed it is true (define it with --define to decide)
+            A.swift:6:13: warning: in builds where !DEBUG: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
 
             """)
         #expect(diagnose([("A.swift", source)], options: GeneratorOptions(defines: ["DEBUG"])) == "")
         #expect(diagnose([("A.swift", source)], options: GeneratorOptions(warningsAsErrors: true)) == """
-            A.swift:2:5: error: could not evaluate 'DEBUG'; assumed it is true (define it with --define to decide)
+            A.swift:6:13: error: in builds where !DEBUG: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
 
             """)
     }

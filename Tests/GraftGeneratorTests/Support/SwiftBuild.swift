@@ -5,7 +5,7 @@ import Foundation
 enum SwiftBuild {
     /// Compiles the runtime as module `Graft` into `folder` (once per folder) and then `sources`
     /// into an executable, with warnings as errors. Returns the executable or the compiler's output.
-    static func executable(sources: [URL], in folder: URL) throws -> Result<URL, CompilerFailure> {
+    static func executable(sources: [URL], in folder: URL, arguments: [String] = []) throws -> Result<URL, CompilerFailure> {
         let runtimeSources = try FileManager.default.contentsOfDirectory(
             at: Repository.root.appendingPathComponent("Sources/Graft"), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
@@ -19,7 +19,7 @@ enum SwiftBuild {
         let executable = folder.appendingPathComponent("app")
         let app = try ProcessRunner.run(ProcessRunner.swiftc, [
             "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-o", executable.path, runtimeObject.path,
-        ] + sources.map(\.path))
+        ] + arguments + sources.map(\.path))
         guard app.status == 0 else { return .failure(CompilerFailure(output: app.standardError + app.standardOutput)) }
         return .success(executable)
     }

@@ -1,0 +1,51 @@
+import Foundation
+import GraftGenerator
+import Testing
+
+/// A graph that differs between build configurations (`#if DEBUG` around a provider): one generated
+/// file serves both, and the configuration that lacks the provider fails to compile at the user's line.
+@Suite("Generator: #if conditions only the compiler can decide")
+struct BuildConfigurationTests {
+    @Test("the generated file mirrors #if DEBUG: a debug build runs, a release build fails at the requirement")
+    func debugOnlyProvider() throws {
+        let folder = try Repository.temporaryFolder("build-configurations")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = Repository.fixture("Generator/BuildConfigurations")
+        let graph = folder.appendingPathComponent("Graph.swift")
+        let main = folder.appendingPathComponent("main.swift")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Graph.swift"), to: graph)
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("main.swift.txt"), to: main)
+
+        let result = Generator.generate([SourceFile(path: graph.path, bytes: [UInt8](try Data(contentsOf: graph)))])
+        #expect(!result.hasErrors)
+        #expect(Diagnostic.render(result.diagnostics) == """
+            \(graph.path):9:9: warning: in builds where !DEBUG: missing dependency 'logger: Logger' of Game at ^->App->Game: no ancestor provides a property with this name and type
+            \(graph.path):6:22: note: Game is created here by App
+
+            """)
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.hasPrefix("#if") || $0.hasPrefix("#else") || $0.hasPrefix("#endif") }
+            == ["#if DEBUG", "#else  // !DEBUG", "#endif"])
+        let generated = folder.appendingPathComponent("Generated.swift")
+        try result.output.write(to: generated, atomically: true, encoding: .utf8)
+
+        switch try SwiftBuild.executable(sources: [graph, generated, main], in: folder, arguments: ["-D", "DEBUG"]) {
+        case .failure(let failure):
+            Issue.record("the debug build did not compile:\n\(failure.output)")
+        case .success(let executable):
+            let run = try ProcessRunner.run(executable, [])
+            #expect(run.status == 0)
+            #expect(run.standardOutput == "OK\n")
+        }
+
+        switch try SwiftBuild.executable(sources: [graph, generated, main], in: folder, arguments: ["-O"]) {
+        case .failure(let failure):
+            let errors = failure.output.split(separator: "\n").filter { $0.contains(": error: ") }
+            #expect(errors.contains {
+                $0.hasPrefix("\(graph.path):9:9: error: missing dependency 'logger: Logger' of Game at ^->App->Game")
+            }, "the release build must fail at the requirement; the compiler said:\n\(failure.output)")
+        case .success:
+            Issue.record("the release build compiled although the provider exists only under #if DEBUG")
+        }
+    }
+}
