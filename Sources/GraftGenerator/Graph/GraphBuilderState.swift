@@ -47,8 +47,11 @@ struct GraphBuilderState {
             // The compiler is the judge of malformed Swift; here it only means Graft may have missed
             // declarations, so lexer and parser problems are warnings.
             diagnostics += file.diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
-            let imports = file.imports.filter { evaluator.isActive($0.condition).active }
-            let context = NameLookup.Context(module: file.module, imports: Set(imports.map(\.module)))
+            // Every import is kept, with its condition, for the emitter to mirror (`#elseif
+            // canImport(AppKit)` too); names are looked up through the compiled ones.
+            let imports = file.imports
+            let compiled = imports.filter { evaluator.isActive($0.condition).active }
+            let context = NameLookup.Context(module: file.module, imports: Set(compiled.map(\.module)))
             for declaration in file.types {
                 // Classes that look like components, protocols that look like dependencies and
                 // extensions (which may hold providers) shape the graph whichever branch holds them.

@@ -48,4 +48,36 @@ struct BuildConfigurationTests {
             Issue.record("the release build compiled although the provider exists only under #if DEBUG")
         }
     }
+
+    @Test("imports in every #if branch of a dependency protocol's file are kept, under their conditions")
+    func importsOfEveryBranch() {
+        let source = """
+            #if canImport(UIKit)
+            import UIKit
+            #elseif canImport(AppKit)
+            import AppKit
+            #endif
+            import Graft
+            protocol ViewDependency: Dependency {
+                var color: Color { get }
+            }
+            final class ViewComponent: Component<ViewDependency> {}
+            final class Root: BootstrapComponent {
+                var color: Color { Color() }
+                var view: ViewComponent { ViewComponent(parent: self) }
+            }
+            """
+        let result = Generator.generate([SourceFile(path: "View.swift", text: source)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output.contains("""
+            @_spi(GraftGenerated) import Graft
+            #if !(canImport(UIKit)) && canImport(AppKit)
+            import AppKit
+            #endif
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+
+            """))
+    }
 }
