@@ -15,8 +15,12 @@ extension GraphBuilderState {
             }
             let name = active.declaration.qualifiedName
             if let first = bases[name] {
+                let modules = [first.0.module, active.module].compactMap { $0 }
+                let message = first.0.module != active.module && modules.count == 2
+                    ? "component '\(name)' is declared in modules '\(modules[0])' and '\(modules[1])'; Graft does not yet tell same-named components of different modules apart, so rename one"
+                    : "duplicate component '\(name)'; component names must be unique"
                 diagnostics.append(Diagnostic(
-                    .error, at: active.declaration.location, "duplicate component '\(name)'; component names must be unique",
+                    .error, at: active.declaration.location, message,
                     notes: [Diagnostic.Note(location: first.0.declaration.location, message: "'\(name)' is first declared here")]
                 ))
                 continue

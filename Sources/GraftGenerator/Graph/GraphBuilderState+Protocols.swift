@@ -5,9 +5,15 @@ extension GraphBuilderState {
     /// requirements (inherited ones included), and reports members that cannot be provided.
     mutating func buildDependencyProtocols() -> [String: DependencyGraph.DependencyProtocol] {
         var byName: [String: ActiveDeclaration] = [:]
+        // Same-named protocols of different modules: harmless unless one is a dependency protocol.
+        var otherModules: [String: [ActiveDeclaration]] = [:]
         for active in declarations where active.declaration.kind == .protocol {
             let name = active.declaration.qualifiedName
             if let first = byName[name] {
+                if first.module != active.module, first.module != nil, active.module != nil {
+                    otherModules[name, default: []].append(active)
+                    continue
+                }
                 diagnostics.append(Diagnostic(
                     .error, at: active.declaration.location, "duplicate protocol '\(name)'; protocol names must be unique",
                     notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
@@ -34,6 +40,20 @@ extension GraphBuilderState {
             }
             isDependency[name] = result
             return result
+        }
+
+        for (name, others) in otherModules.sorted(by: { $0.key < $1.key }) {
+            guard let first = byName[name] else { continue }
+            let isDependency = refinesDependency(name, visiting: [])
+                || others.contains { $0.declaration.inheritedTypes.contains { $0.type.lastName?.hasSuffix("Dependency") ?? false } }
+            guard isDependency else { continue }
+            for other in others {
+                diagnostics.append(Diagnostic(
+                    .error, at: other.declaration.location,
+                    "dependency protocol '\(name)' is declared in modules '\(first.module ?? "")' and '\(other.module ?? "")'; Graft does not yet tell same-named dependency protocols of different modules apart, so rename one",
+                    notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
+                ))
+            }
         }
 
         var result: [String: DependencyGraph.DependencyProtocol] = [:]

@@ -201,4 +201,27 @@ struct GraphBuilderTests {
         let requirements = try #require(resolved.graph.protocols["Env.GameDependency"]).requirements
         #expect(requirements.map(\.identity.description) == ["Env.Config", "String", "Store<User>"])
     }
+
+    @Test("same-named protocols of two modules coexist; same-named dependency protocols or components are a located error")
+    func sameNamesInTwoModules() {
+        let styleA = ("A/Style.swift", "FeatureA", "protocol Style {}\n")
+        let styleB = ("B/Style.swift", "FeatureB", "protocol Style { var color: Int { get } }\n")
+        let (graph, diagnostics) = build([app, game, styleA, styleB])
+        #expect(summary(graph) == ["GameComponent GameDependency", "RootComponent root"])
+        #expect(diagnostics.isEmpty)
+
+        let otherGame = ("Other/Game.swift", "OtherFeature", """
+            import Graft
+            public protocol GameDependency: Dependency {}
+            public final class GameComponent: Component<GameDependency> {}
+            """)
+        let (_, clash) = build([app, game, otherGame])
+        #expect(Diagnostic.render(clash) == """
+            Other/Game.swift:2:17: error: dependency protocol 'GameDependency' is declared in modules 'GameFeature' and 'OtherFeature'; Graft does not yet tell same-named dependency protocols of different modules apart, so rename one
+            Game/Game.swift:2:17: note: 'GameDependency' is first declared here
+            Other/Game.swift:3:20: error: component 'GameComponent' is declared in modules 'GameFeature' and 'OtherFeature'; Graft does not yet tell same-named components of different modules apart, so rename one
+            Game/Game.swift:5:20: note: 'GameComponent' is first declared here
+
+            """)
+    }
 }
