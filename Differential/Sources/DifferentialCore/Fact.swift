@@ -83,13 +83,7 @@ enum Spelling {
     /// A callee without generic arguments and without a trailing `.init`: `Module.Child<T>.init` is
     /// `Module.Child`, `.init` is `.init`.
     static func callee(_ text: String) -> String {
-        var result = ""
-        var depth = 0
-        for character in squeezed(text) {
-            if character == "<" { depth += 1; continue }
-            if character == ">" { depth -= 1; continue }
-            if depth == 0 { result.append(character) }
-        }
+        var result = withoutGenericArguments(text)
         if result.hasSuffix(".init"), result.count > 5 { result.removeLast(5) }
         return result
     }

@@ -1,7 +1,7 @@
 extension GraphBuilderState {
     /// `type` with every name resolved to the declaration it names when looked up from `scope` in
     /// `context`: nested types get their full qualified name, a leading module name is dropped once
-    /// the name is resolved or when it names a known module, and typealiases are replaced by their
+    /// the name is resolved or when it names an input module or one the file imports, and typealiases are replaced by their
     /// targets (generic ones with their arguments). Two spellings of one type get one identity:
     /// `Services.Store<Services.User>` and `Store<User>`, `Config` inside `Env` and `Env.Config`,
     /// `UserID` and `String` after `typealias UserID = String`.
@@ -25,7 +25,8 @@ extension GraphBuilderState {
                 })
             }
             var kept = Array(zip(components.map(\.name), arguments))
-            if kept.count > 1, lookup.modules.contains(kept[0].0) { kept.removeFirst() }
+            // `Services.Store` for a module the generator does not read but the file imports.
+            if kept.count > 1, lookup.modules.contains(kept[0].0) || context.imports.contains(kept[0].0) { kept.removeFirst() }
             return .nominal(kept.map { TypeName.NameComponent(name: $0.0, arguments: $0.1) })
         case .optional(let wrapped):
             return .optional(resolve(wrapped))

@@ -87,6 +87,72 @@ struct ExampleTests {
         ))
     }
 
+    @Test("Configurations: four modules of ordinary app code build and run in debug and release; mistakes fail at the user's line",
+          .timeLimit(.minutes(30)))
+    func configurations() throws {
+        let package = try SwiftPackage.copyExample("Configurations")
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        let app = package.appendingPathComponent("Sources/App")
+        let profile = package.appendingPathComponent("Sources/Profile/ProfileComponent.swift")
+
+        for configuration in ["debug", "release"] {
+            let build = try SwiftPackage.build(package, configuration: configuration)
+            try #require(build.status == 0, "the example must build in \(configuration):\n\(build.output)")
+            #expect(!build.output.contains("warning: "), "\(configuration): \(build.output)")
+            let run = try ProcessRunner.run(package.appendingPathComponent(".build/\(configuration)/App"), [])
+            #expect(run.status == 0)
+            #expect(run.standardOutput == """
+                profile: ada in staging, logger \(configuration)
+                list: logger \(configuration)
+                same logger: true
+                same users: true
+                banner: banner
+
+                """)
+        }
+
+        // The release provider removed: debug still builds; release fails at the requirements.
+        let root = app.appendingPathComponent("RootComponent.swift")
+        let original = try String(contentsOf: root, encoding: .utf8)
+        let debugOnly = original.replacingOccurrences(
+            of: "    #else\n    /// In release builds, a quiet one.\n    var logger: Logger { shared { Logger(configuration: \"release\") } }\n", with: ""
+        )
+        try #require(debugOnly != original)
+        try Data(debugOnly.utf8).write(to: root)
+        let debug = try SwiftPackage.build(package)
+        #expect(debug.status == 0, "\(debug.output)")
+        #expect(debug.output.contains(
+            "\(profile.path):12:13: warning: in builds where !DEBUG: missing dependency 'logger: Logger' of ProfileComponent at ^->RootComponent->ProfileComponent"
+        ), "the generator warns about the release configuration:\n\(debug.output)")
+        let release = try SwiftPackage.build(package, configuration: "release")
+        #expect(release.status != 0)
+        #expect(release.output.contains(
+            "\(profile.path):12:13: error: missing dependency 'logger: Logger' of ProfileComponent at ^->RootComponent->ProfileComponent"
+        ), "the release build fails at the requirement:\n\(release.output)")
+        try Data(original.utf8).write(to: root)
+
+        // A component created in top-level code.
+        let main = app.appendingPathComponent("main.swift")
+        let mainText = try String(contentsOf: main, encoding: .utf8)
+        try Data((mainText + "let stray = ProfileComponent(parent: root)\n").utf8).write(to: main)
+        let stray = try SwiftPackage.build(package)
+        #expect(stray.status != 0)
+        #expect(stray.output.contains(
+            "\(main.path):9:13: error: ProfileComponent is created outside of a component, in 'stray'; only its parent component can create it, with 'ProfileComponent(parent: self)'"
+        ), "\(stray.output)")
+        try Data(mainText.utf8).write(to: main)
+
+        // A misspelt dependency protocol.
+        let profileText = try String(contentsOf: profile, encoding: .utf8)
+        try Data(profileText.replacingOccurrences(of: "Component<ListDependency>", with: "Component<ListDependncy>").utf8).write(to: profile)
+        let misspelt = try SwiftPackage.build(package)
+        #expect(misspelt.status != 0)
+        #expect(misspelt.output.contains(
+            "\(profile.path):28:41: error: cannot find dependency protocol 'ListDependncy' of ListComponent in the sources given to the generator"
+        ), "\(misspelt.output)")
+        #expect(misspelt.output.contains("\(profile.path):34:17: note: did you mean 'ListDependency'?"), "\(misspelt.output)")
+    }
+
     @Test("MissingDependency fails to build with the generator's diagnostic at the exact place",
           .timeLimit(.minutes(20)))
     func missingDependency() throws {

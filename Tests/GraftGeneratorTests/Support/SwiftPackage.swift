@@ -17,8 +17,8 @@ enum SwiftPackage {
 
     /// `swift build` in `package`, with an optional scratch path. Output is standard output and
     /// standard error together, as a terminal shows them.
-    static func build(_ package: URL, scratchPath: URL? = nil) throws -> (status: Int32, output: String) {
-        var arguments = ["build", "--package-path", package.path]
+    static func build(_ package: URL, scratchPath: URL? = nil, configuration: String = "debug") throws -> (status: Int32, output: String) {
+        var arguments = ["build", "--package-path", package.path, "-c", configuration]
         if let scratchPath { arguments += ["--scratch-path", scratchPath.path] }
         let run = try ProcessRunner.run(swift, arguments, environment: environment)
         return (run.status, run.standardOutput + run.standardError)

@@ -1,0 +1,8 @@
+// Prints what each scope was given, so that the end-to-end test can check every dependency.
+let root = RootComponent()
+let profile = root.profile
+print(profile.summary)
+print(profile.favourites.summary)
+print("same logger: \(profile.dependency.logger === root.logger)")
+print("same users: \(profile.dependency.users === root.users)")
+print("banner: \(root.banner.name)")
