@@ -124,8 +124,8 @@ func run(_ arguments: [String]) -> Int32 {
     }
     do throws(Failure) {
         switch invocation {
-        case .help:
-            print(Invocation.usage)
+        case .help(let command):
+            print(Invocation.usage(for: command))
             return 0
         case .version:
             print("graft \(Invocation.toolVersion)")

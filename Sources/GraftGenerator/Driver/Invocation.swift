@@ -6,8 +6,8 @@ public enum Invocation: Equatable, Sendable {
     case dump(files: [InputFile])
     /// `graft graph --format F …`: print the resolved graph.
     case graph(GraphArguments)
-    /// `graft --help`
-    case help
+    /// `graft --help`, `graft help [COMMAND]`, `graft COMMAND --help`: the usage of one command, or of all.
+    case help(command: String?)
     /// `graft --version`
     case version
 
@@ -70,9 +70,18 @@ public enum Invocation: Equatable, Sendable {
             return .failure(UsageError(message: "missing command; expected 'generate', 'graph' or 'dump'"))
         }
         let rest = Array(arguments.dropFirst())
+        if Self.commands.contains(command), rest.contains("--help") || rest.contains("-h") {
+            return .success(.help(command: command))
+        }
         switch command {
-        case "--help", "-h", "help":
-            return .success(.help)
+        case "--help", "-h":
+            return .success(.help(command: nil))
+        case "help":
+            guard let topic = rest.first else { return .success(.help(command: nil)) }
+            guard Self.commands.contains(topic), rest.count == 1 else {
+                return .failure(UsageError(message: "unknown command '\(rest.joined(separator: " "))' for 'help'; expected 'generate', 'graph' or 'dump'"))
+            }
+            return .success(.help(command: topic))
         case "--version":
             return .success(.version)
         case "dump":
@@ -198,6 +207,54 @@ public enum Invocation: Equatable, Sendable {
         }
     }
 
+    /// The commands `graft` runs.
+    public static let commands = ["generate", "graph", "dump"]
+
+    /// The text `graft help COMMAND` and `graft COMMAND --help` print: the command's part of `usage`
+    /// (its line of USAGE, its description, its options); all of `usage` for nil.
+    public static func usage(for command: String?) -> String {
+        guard let command else { return usage }
+        let lines = usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var usageLine = lines.first { $0.contains("graft \(command) ") }?.trimmingLeadingSpaces ?? "graft \(command)"
+        if usageLine.hasPrefix("USAGE: ") { usageLine = String(usageLine.dropFirst(7)) }
+        // The command's description: its line under COMMANDS and the indented lines after it.
+        var description: [String] = []
+        if let start = lines.firstIndex(where: { $0.hasPrefix("  \(command) ") }) {
+            description.append(String(lines[start].dropFirst(2 + command.count)).trimmingLeadingSpaces)
+            for line in lines[(start + 1)...] {
+                guard line.hasPrefix("             ") else { break }
+                description.append(line.trimmingLeadingSpaces)
+            }
+        }
+        var text = "OVERVIEW: \(description.joined(separator: "\n          "))\n\nUSAGE: \(usageLine)\n"
+        switch command {
+        case "generate":
+            text += "\nOPTIONS:\n" + options(in: lines, excluding: [])
+        case "graph":
+            text += "\nOPTIONS: --format dot|mermaid|json|text, --dependencies, and the input options of generate:\n"
+            text += options(in: lines, excluding: ["--output", "--header", "--warnings-as-errors"])
+        default:
+            text += "\nOPTIONS:\n  --module NAME            The module of the files that follow (repeatable).\n"
+        }
+        return text + "\n" + (lines.first { $0.hasPrefix("EXIT STATUS") } ?? "")
+    }
+
+    /// The option blocks of `generate` in `lines` (an option's line and its continuation lines),
+    /// without the options named in `excluded`.
+    private static func options(in lines: [String], excluding excluded: Set<String>) -> String {
+        guard let start = lines.firstIndex(of: "OPTIONS (generate):") else { return "" }
+        var kept: [String] = []
+        var keeping = true
+        for line in lines[(start + 1)...].prefix(while: { !$0.isEmpty }) {
+            if line.hasPrefix("  -") {
+                let names = line.split(separator: " ").prefix { $0.hasPrefix("-") }.map { String($0.filter { $0 != "," }) }
+                keeping = excluded.isDisjoint(with: names)
+            }
+            if keeping { kept.append(line) }
+        }
+        return kept.joined(separator: "\n") + "\n"
+    }
+
     /// The text `--help` prints.
     public static let usage = """
         OVERVIEW: Graft's generator: checks a dependency-injection graph and writes its providers.
@@ -205,7 +262,7 @@ public enum Invocation: Equatable, Sendable {
         USAGE: graft generate --output FILE [options] [FILE…]
                graft graph --format dot|mermaid|json|text [--dependencies] [options] [FILE…]
                graft dump FILE…
-               graft --help | --version
+               graft help [COMMAND] | graft COMMAND --help | graft --version
 
         COMMANDS:
           generate   Parse the Swift files, resolve every component's dependencies to the nearest
@@ -234,4 +291,11 @@ public enum Invocation: Equatable, Sendable {
 
         EXIT STATUS: 0 success, 1 errors reported, 64 bad command line.
         """
+}
+
+extension String {
+    /// The string without its leading spaces.
+    fileprivate var trimmingLeadingSpaces: String {
+        String(drop { $0 == " " })
+    }
 }

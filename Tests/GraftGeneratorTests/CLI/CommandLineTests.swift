@@ -170,6 +170,35 @@ struct CommandLineTests {
         #expect(run.standardOutput == "")
     }
 
+    @Test("help for each command: graft help COMMAND and graft COMMAND --help exit 0 with that command's usage")
+    func helpForEachCommand() throws {
+        let folder = try Repository.temporaryFolder("cli-help-commands")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for command in ["generate", "graph", "dump"] {
+            let viaFlag = try graft([command, "--help"], in: folder)
+            let viaHelp = try graft(["help", command], in: folder)
+            let viaShortFlag = try graft([command, "-h"], in: folder)
+            #expect(viaFlag.status == 0 && viaHelp.status == 0 && viaShortFlag.status == 0, "\(command)")
+            #expect(viaFlag.standardError == "" && viaHelp.standardError == "")
+            #expect(viaFlag.standardOutput == viaHelp.standardOutput && viaFlag.standardOutput == viaShortFlag.standardOutput)
+            let text = viaFlag.standardOutput
+            #expect(text.hasPrefix("OVERVIEW: "), "\(command): \(text)")
+            #expect(text.contains("\nUSAGE: graft \(command) "), "\(command): \(text)")
+            let others = ["generate", "graph", "dump"].filter { $0 != command }
+            #expect(others.allSatisfy { !text.contains("USAGE: graft \($0)") }, "\(command) help shows only its own usage")
+        }
+        let generate = try graft(["generate", "--help"], in: folder).standardOutput
+        for option in ["--output FILE", "--module NAME", "--output-module NAME", "--sources-list FILE", "--header FILE", "--define NAME", "--warnings-as-errors"] {
+            #expect(generate.contains(option), "generate help lacks \(option)")
+        }
+        let graph = try graft(["graph", "--help"], in: folder).standardOutput
+        #expect(graph.contains("--output-module NAME") && graph.contains("providers read from other modules must be public."))
+        #expect(!graph.contains("-o, --output FILE") && !graph.contains("--header FILE") && !graph.contains("--warnings-as-errors     "))
+        let unknown = try graft(["help", "deploy"], in: folder)
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.hasPrefix("graft: error: unknown command 'deploy' for 'help'; expected 'generate', 'graph' or 'dump'\n"))
+    }
+
     @Test("--help and --version")
     func helpAndVersion() throws {
         let folder = try Repository.temporaryFolder("cli-help")
