@@ -15,19 +15,25 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
 }
 
-/// Reads a file's bytes.
+/// Reads a file's bytes; a failure names the reason (`No such file or directory`, `Is a directory`).
 func readFile(_ path: String) throws(Failure) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        throw Failure("graft: error: cannot read '\(path)'\n")
+    try checkReadable(path)
+    do {
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+        throw Failure("graft: error: cannot read '\(path)': \(describe(error))\n")
     }
-    return [UInt8](data)
 }
 
 /// Reads every input, expanding sources lists.
 func readSources(_ files: [Invocation.InputFile], sourcesLists: [String]) throws(Failure) -> [SourceFile] {
     var inputs = files
     for list in sourcesLists {
-        inputs += Invocation.parseSourcesList(String(decoding: try readFile(list), as: UTF8.self), defaultModule: nil)
+        // Relative paths in a list are relative to the list's folder, wherever graft runs.
+        let folder = URL(fileURLWithPath: list).deletingLastPathComponent()
+        inputs += Invocation.parseSourcesList(String(decoding: try readFile(list), as: UTF8.self), defaultModule: nil).map { input in
+            input.path.hasPrefix("/") ? input : Invocation.InputFile(path: folder.appendingPathComponent(input.path).path, module: input.module)
+        }
     }
     var sources: [SourceFile] = []
     for input in inputs {
@@ -36,27 +42,75 @@ func readSources(_ files: [Invocation.InputFile], sourcesLists: [String]) throws
     return sources
 }
 
-/// Writes `text` to `path` atomically (a temporary file renamed over it), only when it differs
-/// from what is there, so that an unchanged file keeps its modification time.
-func writeIfChanged(_ text: String, to path: String) throws(Failure) {
-    let data = Data(text.utf8)
+/// Writes `data` to `path` atomically, only when it differs from what is there, so that an
+/// unchanged file keeps its modification time. The bytes go to a temporary file beside it, named
+/// after it (`.NAME.graft-tmp`), which is renamed over it: a run killed midway leaves the old file
+/// whole and a temporary file that the next run overwrites.
+func writeIfChanged(_ data: Data, to path: String) throws(Failure) {
     if let existing = FileManager.default.contents(atPath: path), existing == data { return }
     let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-tmp").path
     do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+        try data.write(to: URL(fileURLWithPath: temporary))
     } catch {
-        throw Failure("graft: error: cannot write '\(path)': \(error.localizedDescription)\n")
+        throw Failure("graft: error: cannot write '\(path)': \(describe(error))\n")
+    }
+    guard rename(temporary, path) == 0 else {
+        let reason = String(cString: strerror(errno))
+        try? FileManager.default.removeItem(atPath: temporary)
+        throw Failure("graft: error: cannot write '\(path)': \(reason)\n")
     }
 }
 
-/// Where the fingerprint of the last successful run for `output` is kept: beside it, hidden.
+/// Fails, naming the reason, unless `path` is a file that can be read.
+func checkReadable(_ path: String) throws(Failure) {
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    let problem = !exists ? ENOENT : isDirectory.boolValue ? EISDIR : FileManager.default.isReadableFile(atPath: path) ? 0 : EACCES
+    if problem != 0 { throw Failure("graft: error: cannot read '\(path)': \(String(cString: strerror(problem)))\n") }
+}
+
+/// The reason of a file-system error in words (`No such file or directory`), not an error domain and code.
+func describe(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        return String(cString: strerror(Int32(underlying.code)))
+    }
+    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+    return nsError.localizedDescription
+}
+
+/// Where the record of the last successful run for `output` is kept: beside it, hidden.
 func fingerprintFile(for output: String) -> String {
     let url = URL(fileURLWithPath: output)
     return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-inputs").path
 }
 
+/// What identifies this build of the generator: its version and its executable's size and date, so
+/// that a rebuilt or updated generator never trusts a record an older one wrote.
+func toolIdentity() -> String {
+    guard let executable = Bundle.main.executablePath,
+        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
+    else { return Invocation.toolVersion }
+    let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+    let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    return "\(Invocation.toolVersion) \(size) \(date)"
+}
+
+/// The hash of an output file's bytes, as the record keeps it.
+func outputHash(_ bytes: [UInt8]) -> String {
+    var hash = Fingerprint()
+    hash.combine(bytes)
+    return hash.description
+}
+
 /// `graft generate`: writes the providers, or reports why not. Returns the exit status.
+///
+/// The record beside the output holds the inputs' fingerprint, the output's hash and the run's
+/// warnings. It is removed before anything is written and written last, so a run killed between
+/// the two writes leaves no record, and the next run generates again; a record is trusted only
+/// while the output still has the hash it names (a hand-edited or reverted output is rewritten).
 func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) -> Int32 {
     let header = try arguments.headerFile.map { path throws(Failure) in String(decoding: try readFile(path), as: UTF8.self) }
     let sources = try readSources(arguments.files, sourcesLists: arguments.sourcesLists)
@@ -64,23 +118,31 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) -> Int3
         outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules),
         defines: Set(arguments.defines), header: header, warningsAsErrors: arguments.warningsAsErrors
     )
-    // Unchanged inputs since the last successful run: repeat its warnings and stop.
-    let fingerprint = Fingerprint.of(sources, options: options, version: Invocation.toolVersion).description
+    let fingerprint = Fingerprint.of(sources, options: options, version: toolIdentity()).description
     let record = fingerprintFile(for: arguments.output)
-    if FileManager.default.fileExists(atPath: arguments.output),
-        let previous = FileManager.default.contents(atPath: record),
-        let text = String(data: previous, encoding: .utf8), text.hasPrefix(fingerprint + "\n")
+    if let previous = FileManager.default.contents(atPath: record),
+        let output = FileManager.default.contents(atPath: arguments.output)
     {
-        printError(String(text.dropFirst(fingerprint.count + 1)))
-        return 0
+        let text = String(decoding: previous, as: UTF8.self)
+        let prefix = fingerprint + "\n" + outputHash([UInt8](output)) + "\n"
+        if text.hasPrefix(prefix) {
+            // Unchanged inputs and output since the last successful run: repeat its warnings.
+            printError(String(text.dropFirst(prefix.count)))
+            return 0
+        }
+    }
+    if FileManager.default.fileExists(atPath: record) {
+        do { try FileManager.default.removeItem(atPath: record) } catch {
+            throw Failure("graft: error: cannot remove '\(record)': \(describe(error))\n")
+        }
     }
     let result = Generator.generate(sources, options: options)
     let rendered = Diagnostic.render(result.diagnostics)
     printError(rendered)
     guard !result.hasErrors else { return 1 }
-    try writeIfChanged(result.output, to: arguments.output)
-    // Best effort: without the record the next run just generates again.
-    try? writeIfChanged(fingerprint + "\n" + rendered, to: record)
+    let output = Data(result.output.utf8)
+    try writeIfChanged(output, to: arguments.output)
+    try writeIfChanged(Data((fingerprint + "\n" + outputHash([UInt8](output)) + "\n" + rendered).utf8), to: record)
     // Done: leave without tearing down the graph of a large app object by object.
     exit(0)
 }
@@ -102,9 +164,7 @@ func graph(_ arguments: Invocation.GraphArguments) throws(Failure) -> Int32 {
 /// does not grow with the number of files. The document's shape is in docs/dump-schema.md.
 func dump(_ files: [Invocation.InputFile]) throws(Failure) {
     // Every input is checked before anything is printed, so a missing file gives an error, not half a document.
-    for input in files where !FileManager.default.isReadableFile(atPath: input.path) {
-        throw Failure("graft: error: cannot read '\(input.path)'\n")
-    }
+    for input in files { try checkReadable(input.path) }
     print("{\n  \"version\": \(ParsedFile.dumpSchemaVersion),\n  \"files\": [", terminator: files.isEmpty ? "" : "\n")
     for (position, input) in files.enumerated() {
         let source = SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path))

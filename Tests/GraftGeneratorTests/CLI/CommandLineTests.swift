@@ -128,6 +128,68 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: output.path))
     }
 
+    @Test("the record is trusted only with the output it describes: a stale record or an edited output means a new run")
+    func crashSafeRecord() throws {
+        let folder = try Repository.temporaryFolder("cli-record")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["generate", "--output", "Generated.swift", "Root.swift", "Child.swift"]
+        let output = folder.appendingPathComponent("Generated.swift")
+        let record = folder.appendingPathComponent(".Generated.swift.graft-inputs")
+        try write(Self.root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        #expect(try graft(arguments, in: folder).status == 0)
+        let outputA = try Data(contentsOf: output)
+        let recordA = try Data(contentsOf: record)
+
+        // Inputs B, then a run killed after writing output B and before its record: record A stays.
+        let rootB = Self.root.replacingOccurrences(
+            of: "    var child: Child { Child(parent: self) }\n",
+            with: "    var child: Child { Child(parent: self) }\n    var extra: Extra { Extra(parent: self) }\n"
+        ) + "\nfinal class Extra: Component<EmptyDependency> {}\n"
+        try write(rootB, to: "Root.swift", in: folder)
+        #expect(try graft(arguments, in: folder).status == 0)
+        let outputB = try Data(contentsOf: output)
+        try #require(outputA != outputB)
+        try recordA.write(to: record)
+        // Back to inputs A: the record matches the inputs but not the output, so the run regenerates.
+        try write(Self.root, to: "Root.swift", in: folder)
+        #expect(try graft(arguments, in: folder).status == 0)
+        #expect(try Data(contentsOf: output) == outputA)
+
+        // A hand-edited output is rewritten although the inputs did not change.
+        try Data("// edited\n".utf8).write(to: output)
+        #expect(try graft(arguments, in: folder).status == 0)
+        #expect(try Data(contentsOf: output) == outputA)
+
+        // A temporary file left by a killed run is replaced, and none is left after a run.
+        let temporary = folder.appendingPathComponent(".Generated.swift.graft-tmp")
+        try Data("half a file".utf8).write(to: temporary)
+        try FileManager.default.removeItem(at: output)
+        #expect(try graft(arguments, in: folder).status == 0)
+        #expect(try Data(contentsOf: output) == outputA)
+        #expect(!FileManager.default.fileExists(atPath: temporary.path))
+    }
+
+    @Test("input errors name the reason; relative paths in a sources list are relative to the list")
+    func inputErrorsAndSourcesLists() throws {
+        let folder = try Repository.temporaryFolder("cli-inputs")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Deep"), withIntermediateDirectories: true)
+        try write(Self.root, to: "Sources/Root.swift", in: folder)
+        try write(Self.child, to: "Sources/Child.swift", in: folder)
+        try write("Root.swift\nChild.swift\n", to: "Sources/inputs.txt", in: folder)
+        let listed = try graft(["generate", "--output", "Generated.swift", "--sources-list", "Sources/inputs.txt"], in: folder)
+        #expect(listed.status == 0, "\(listed.standardError)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8).contains("extension Child"))
+
+        let missing = try graft(["generate", "--output", "Generated.swift", "Missing.swift"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "graft: error: cannot read 'Missing.swift': No such file or directory\n")
+        let directory = try graft(["generate", "--output", "Generated.swift", "Sources/Deep"], in: folder)
+        #expect(directory.status == 1)
+        #expect(directory.standardError == "graft: error: cannot read 'Sources/Deep': Is a directory\n")
+    }
+
     @Test("--warnings-as-errors fails on a warning")
     func warningsAsErrors() throws {
         let folder = try Repository.temporaryFolder("cli-warnings")
@@ -240,7 +302,7 @@ struct CommandLineTests {
         let missing = try graft(["dump", "A.swift", "Missing.swift"], in: folder)
         #expect(missing.status == 1)
         #expect(missing.standardOutput == "")
-        #expect(missing.standardError == "graft: error: cannot read 'Missing.swift'\n")
+        #expect(missing.standardError == "graft: error: cannot read 'Missing.swift': No such file or directory\n")
     }
 
     @Test("graph prints the graph on standard output and the problems on standard error")
@@ -265,6 +327,6 @@ struct CommandLineTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try graft(["generate", "--output", "G.swift", "Nope.swift"], in: folder)
         #expect(run.status == 1)
-        #expect(run.standardError == "graft: error: cannot read 'Nope.swift'\n")
+        #expect(run.standardError == "graft: error: cannot read 'Nope.swift': No such file or directory\n")
     }
 }
