@@ -79,7 +79,14 @@ struct EmitterState: Sendable {
         // The pieces are independent: write them on every core, then join them in order.
         let writer = self
         let (allShapes, allNames, allPaths) = (shapes, names, pathsByShape)
-        if !shapes.isEmpty { out += "\n// MARK: - Providers\n" }
+        if !shapes.isEmpty {
+            // Why `nonisolated`: a provider of a `@MainActor` dependency protocol (or in a module
+            // whose default isolation is the main actor) is itself isolated, but the lookups that
+            // create it are not. The ancestors are set once by the initialiser and only read after,
+            // with the isolation of the requirement being read.
+            out += "\n// MARK: - Providers\n"
+            out += "// Providers are created by nonisolated lookups; their ancestors are set once, then only read.\n"
+        }
         for piece in ConcurrentMap.map(order, { index in
             "\n" + writer.providerClass(allShapes[index], name: allNames[index], paths: allPaths[index])
         }) {
@@ -168,11 +175,11 @@ struct EmitterState: Sendable {
         let ancestors = shape.ancestors
         if !ancestors.isEmpty {
             for ancestor in ancestors {
-                out += "    private let ancestor\(ancestor.distance): \(graph.components[ancestor.component].qualifiedName)\n"
+                out += "    private nonisolated(unsafe) let ancestor\(ancestor.distance): \(graph.components[ancestor.component].qualifiedName)\n"
             }
             out += "\n"
             let parameters = ancestors.map { "ancestor\($0.distance): \(graph.components[$0.component].qualifiedName)" }
-            out += "    init(\(parameters.joined(separator: ", "))) {\n"
+            out += "    nonisolated init(\(parameters.joined(separator: ", "))) {\n"
             for ancestor in ancestors {
                 out += "        self.ancestor\(ancestor.distance) = ancestor\(ancestor.distance)\n"
             }

@@ -1,0 +1,20 @@
+// Compiled with `-default-isolation MainActor`, as a module with `.defaultIsolation(MainActor.self)`.
+// Components are `nonisolated`: Swift requires a subclass's inherited initialisers to keep the
+// isolation of Component's. The dependency protocol is explicitly `@MainActor`.
+import Graft
+
+final class Session {
+    let user = "ada"
+}
+
+nonisolated final class RootComponent: BootstrapComponent {
+    nonisolated var session: Session { shared { Session() } }
+    nonisolated var profile: ProfileComponent { ProfileComponent(parent: self) }
+}
+
+@MainActor
+protocol ProfileDependency: Dependency {
+    var session: Session { get }
+}
+
+nonisolated final class ProfileComponent: Component<ProfileDependency> {}
