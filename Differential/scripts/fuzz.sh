@@ -32,13 +32,26 @@ swift build --package-path "$here" --scratch-path "$here/.build-fuzz/build" -c r
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DGRAFT_FUZZING -Xswiftc -use-ld=lld
 binary="$here/.build-fuzz/build/release/GraftFuzz"
 cd "$work/findings"
+# Workers share the corpus folder (libFuzzer adds what each finds there); each runs its share of the
+# executions, so RUNS counts executions across all of them. One worker per core by default.
+workers="${GRAFT_FUZZ_WORKERS:-$(nproc)}"
+pids=()
+for worker in $(seq 1 "$workers"); do
+    "$binary" "$work/corpus" "$work/seeds" \
+        -runs=$(( (runs + workers - 1) / workers )) -timeout=1 -max_len=${GRAFT_FUZZ_MAX_LEN:-2048} -rss_limit_mb=4096 \
+        -print_final_stats=1 -artifact_prefix="$work/findings/" >"$work/worker-$worker.log" 2>&1 &
+    pids+=($!)
+done
 status=0
-"$binary" "$work/corpus" "$work/seeds" \
-    -runs="$runs" -timeout=1 -max_len=${GRAFT_FUZZ_MAX_LEN:-2048} -rss_limit_mb=4096 -print_final_stats=1 \
-    -artifact_prefix="$work/findings/" >"$work/last-run.log" 2>&1 || status=$?
-grep -E '^(#[0-9]+ +(INITED|DONE)|==|SUMMARY|stat::)' "$work/last-run.log" || true
+for pid in "${pids[@]}"; do wait "$pid" || status=$?; done
+executions=0
+for worker in $(seq 1 "$workers"); do
+    grep -E '^(#[0-9]+ +(INITED|DONE)|==|SUMMARY|stat::(number_of_executed_units|peak_rss_mb|slowest_unit_time_sec))' "$work/worker-$worker.log" | sed "s/^/worker $worker: /" || true
+    done_units=$(grep -E '^stat::number_of_executed_units' "$work/worker-$worker.log" | awk '{print $2}' | tail -1)
+    executions=$((executions + ${done_units:-0}))
+done
 if [ "$status" -ne 0 ] || ls "$work/findings" | grep -qE '^(crash|timeout|leak|oom|slow-unit)-'; then
-    echo "fuzz: findings in $work/findings (exit $status); see $work/last-run.log" >&2
+    echo "fuzz: findings in $work/findings (exit $status); see $work/worker-*.log" >&2
     exit 1
 fi
-echo "fuzz: $runs executions, no crash, no input over 1 s"
+echo "fuzz: $executions executions on $workers workers, no crash, no input over 1 s"

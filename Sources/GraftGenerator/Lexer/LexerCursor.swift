@@ -232,8 +232,9 @@ struct LexerCursor {
         while position < bytes.count {
             let current = bytes[position]
             switch current {
+            // `$` continues an identifier, as in the compiler: `_$id` is one name.
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
                 position += 1
             case 0x80...0xFF:
                 guard let (scalar, length) = decodeScalar(at: position),

@@ -198,4 +198,16 @@ extension DeclarationParserMisreadingTests {
         #expect(controller.properties.map(\.attributes) == [["@Builder<Request,Response>"], []])
         #expect(controller.properties.map(\.typeText) == ["Body", "InlineArray<1,Element>"])
     }
+
+    @Test("$ continues an identifier")
+    func dollarInIdentifiers() throws {
+        let file = parse("""
+            extension Model {
+                var _$idExists: Bool { get { true } set { } }
+                var a$b: Int { 1 }
+                var c: Int { [1].map { $0 }.count }
+            }
+            """)
+        #expect(try #require(file.type("Model")).properties.map(\.name) == ["_$idExists", "a$b", "c"])
+    }
 }
