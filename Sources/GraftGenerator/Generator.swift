@@ -73,7 +73,9 @@ public enum Generator {
             return GeneratorResult(output: output, diagnostics: diagnostics, resolved: resolved)
         }
 
-        // One run per combination of values, in a fixed order: all true first.
+        // One run per possible combination of values, in a fixed order: all true first. A build
+        // targets one `os(…)`, one `arch(…)` and one `targetEnvironment(…)`, so combinations that
+        // set two of a kind are skipped.
         var runs: [(condition: String, resolved: ResolvedGraph, diagnostics: [Diagnostic])] = []
         for combination in 0..<(1 << undecided.count) {
             var values: [String: Bool] = [:]
@@ -83,6 +85,8 @@ public enum Generator {
                 values[atom] = value
                 terms.append(value ? atom : "!\(atom)")
             }
+            let exclusive = ["os(", "arch(", "targetEnvironment("]
+            guard exclusive.allSatisfy({ kind in values.filter { $0.value && $0.key.hasPrefix(kind) }.count <= 1 }) else { continue }
             let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator.deciding(values))
             let (resolved, diagnostics) = resolve(configurationGraph, configurationDiagnostics, options: options)
             runs.append((terms.joined(separator: " && "), resolved, diagnostics))

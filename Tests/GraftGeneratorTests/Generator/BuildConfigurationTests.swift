@@ -80,4 +80,29 @@ struct BuildConfigurationTests {
 
             """))
     }
+
+    @Test("one os(…) per build: a provider on iOS and on macOS is missing only where neither is the target")
+    func exclusivePlatforms() {
+        let source = """
+            final class Root: BootstrapComponent {
+                #if os(iOS)
+                var screen: Screen { Screen() }
+                #elseif os(macOS)
+                var screen: Screen { Screen() }
+                #endif
+                var view: ViewComponent { ViewComponent(parent: self) }
+            }
+            protocol ViewDependency: Dependency { var screen: Screen { get } }
+            final class ViewComponent: Component<ViewDependency> {}
+            """
+        let result = Generator.generate([SourceFile(path: "A.swift", text: source)])
+        #expect(Diagnostic.render(result.diagnostics) == """
+            A.swift:9:43: warning: in builds where !os(iOS) && !os(macOS): missing dependency 'screen: Screen' of ViewComponent at ^->Root->ViewComponent: no ancestor provides a property with this name and type
+            A.swift:7:31: note: ViewComponent is created here by Root
+
+            """)
+        // Three possible builds (iOS, macOS, neither): two bodies, the providers and the #error.
+        let directives = result.output.split(separator: "\n").filter { $0.hasPrefix("#if") || $0.hasPrefix("#elseif") || $0.hasPrefix("#else") || $0.hasPrefix("#endif") }
+        #expect(directives == ["#if (!os(iOS) && os(macOS)) || (os(iOS) && !os(macOS))", "#else  // !os(iOS) && !os(macOS)", "#endif"])
+    }
 }
