@@ -8,13 +8,8 @@ import Testing
 struct BuildConfigurationTests {
     @Test("the generated file mirrors #if DEBUG: a debug build runs, a release build fails at the requirement")
     func debugOnlyProvider() throws {
-        let folder = try Repository.temporaryFolder("build-configurations")
+        let (folder, graph, main) = try Repository.compilableFixture("BuildConfigurations")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let fixture = Repository.fixture("Generator/BuildConfigurations")
-        let graph = folder.appendingPathComponent("Graph.swift")
-        let main = folder.appendingPathComponent("main.swift")
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Graph.swift"), to: graph)
-        try FileManager.default.copyItem(at: fixture.appendingPathComponent("main.swift.txt"), to: main)
 
         let result = Generator.generate([SourceFile(path: graph.path, bytes: [UInt8](try Data(contentsOf: graph)))])
         #expect(!result.hasErrors)
@@ -29,14 +24,7 @@ struct BuildConfigurationTests {
         let generated = folder.appendingPathComponent("Generated.swift")
         try result.output.write(to: generated, atomically: true, encoding: .utf8)
 
-        switch try SwiftBuild.executable(sources: [graph, generated, main], in: folder, arguments: ["-D", "DEBUG"]) {
-        case .failure(let failure):
-            Issue.record("the debug build did not compile:\n\(failure.output)")
-        case .success(let executable):
-            let run = try ProcessRunner.run(executable, [])
-            #expect(run.status == 0)
-            #expect(run.standardOutput == "OK\n")
-        }
+        try SwiftBuild.expectBuildAndRun([graph, generated, main], in: folder, arguments: ["-D", "DEBUG"], printing: "OK\n")
 
         switch try SwiftBuild.executable(sources: [graph, generated, main], in: folder, arguments: ["-O"]) {
         case .failure(let failure):

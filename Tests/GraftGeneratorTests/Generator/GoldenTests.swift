@@ -75,13 +75,6 @@ struct GoldenTests {
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Expected.swift.golden"), to: generated)
         let inputs = try FileManager.default.contentsOfDirectory(at: fixture, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        switch try SwiftBuild.executable(sources: inputs + [generated, main], in: folder) {
-        case .failure(let failure):
-            Issue.record("the golden did not compile:\n\(failure.output)")
-        case .success(let executable):
-            let run = try ProcessRunner.run(executable, [])
-            #expect(run.status == 0)
-            #expect(run.standardOutput == "OK\n")
-        }
+        try SwiftBuild.expectBuildAndRun(inputs + [generated, main], in: folder, printing: "OK\n")
     }
 }

@@ -37,6 +37,18 @@ enum Repository {
         return url
     }
 
+    /// Copies a generator fixture's `Graph.swift` and `main.swift.txt` (as `main.swift`) into a new
+    /// temporary folder, for tests that generate its providers and compile the three together.
+    static func compilableFixture(_ name: String) throws -> (folder: URL, graph: URL, main: URL) {
+        let folder = try temporaryFolder(name)
+        let fixture = fixture("Generator/\(name)")
+        let graph = folder.appendingPathComponent("Graph.swift")
+        let main = folder.appendingPathComponent("main.swift")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Graph.swift"), to: graph)
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("main.swift.txt"), to: main)
+        return (folder, graph, main)
+    }
+
     /// Whether the test run was asked to rewrite golden files (`GRAFT_RECORD=1`).
     static var isRecording: Bool {
         ProcessInfo.processInfo.environment["GRAFT_RECORD"] == "1"

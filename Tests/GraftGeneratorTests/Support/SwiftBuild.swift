@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Compiles Swift sources with the Graft runtime, the way an app target would, for tests that run
 /// generated code.
@@ -22,6 +23,24 @@ enum SwiftBuild {
         ] + arguments + sources.map(\.path))
         guard app.status == 0 else { return .failure(CompilerFailure(output: app.standardError + app.standardOutput)) }
         return .success(executable)
+    }
+}
+
+extension SwiftBuild {
+    /// Compiles `sources` with the runtime and runs the program, expecting it to build, exit 0 and
+    /// print `expected`; records an issue at the caller otherwise.
+    static func expectBuildAndRun(
+        _ sources: [URL], in folder: URL, arguments: [String] = [], printing expected: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        switch try executable(sources: sources, in: folder, arguments: arguments) {
+        case .failure(let failure):
+            Issue.record("did not compile with \(arguments):\n\(failure.output)", sourceLocation: sourceLocation)
+        case .success(let program):
+            let run = try ProcessRunner.run(program, [])
+            #expect(run.status == 0, sourceLocation: sourceLocation)
+            #expect(run.standardOutput == expected, sourceLocation: sourceLocation)
+        }
     }
 }
 
