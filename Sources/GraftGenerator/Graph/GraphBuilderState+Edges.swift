@@ -60,8 +60,7 @@ extension GraphBuilderState {
     /// variable — has no parent component, so no generated provider can serve it.
     private mutating func reportTopLevelCreations(ids: [String: Int]) {
         for file in files where !file.topLevelInstantiations.isEmpty {
-            let imports = file.imports.filter { evaluator.isActive($0.condition).active }
-            let context = NameLookup.Context(module: file.module, imports: Set(imports.map(\.module)))
+            let context = contexts[file.path]
             for site in file.topLevelInstantiations where !site.passesDependency {
                 guard isActive(site.condition, used: false), let created = site.createdType,
                     let childName = lookup.resolve(created, from: nil, in: context), ids[childName] != nil

@@ -8,6 +8,8 @@ struct GraphBuilderState {
     var lookup = NameLookup(declared: [:], modules: [])
     /// Class and extension declarations by the qualified name of the type they declare or extend.
     var declarationsByScope: [String: [ActiveDeclaration]] = [:]
+    /// Where names are looked up from in each file, by path.
+    var contexts: [String: NameLookup.Context] = [:]
     /// Conditions the evaluator could not decide around declarations that may shape the graph.
     var undecided: Set<String> = []
     /// The `#if` conditions around extensions, by the last name of the extended type, compiled or
@@ -52,6 +54,7 @@ struct GraphBuilderState {
             let imports = file.imports
             let compiled = imports.filter { evaluator.isActive($0.condition).active }
             let context = NameLookup.Context(module: file.module, imports: Set(compiled.map(\.module)))
+            contexts[file.path] = context
             for declaration in file.types {
                 // Classes that look like components, protocols that look like dependencies and
                 // extensions (which may hold providers) shape the graph whichever branch holds them.
