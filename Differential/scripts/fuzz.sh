@@ -38,7 +38,7 @@ workers="${GRAFT_FUZZ_WORKERS:-$(nproc)}"
 pids=()
 for worker in $(seq 1 "$workers"); do
     "$binary" "$work/corpus" "$work/seeds" \
-        -runs=$(( (runs + workers - 1) / workers )) -timeout=1 -max_len=${GRAFT_FUZZ_MAX_LEN:-2048} -rss_limit_mb=4096 \
+        -runs=$(( (runs + workers - 1) / workers )) -timeout=1 -max_len=${GRAFT_FUZZ_MAX_LEN:-1024} -rss_limit_mb=4096 \
         -print_final_stats=1 -artifact_prefix="$work/findings/" >"$work/worker-$worker.log" 2>&1 &
     pids+=($!)
 done
