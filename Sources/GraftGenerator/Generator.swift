@@ -111,7 +111,7 @@ public enum Generator {
         let parts = runs.map { run in
             (
                 condition: run.condition,
-                body: EmitterState(resolved: run.resolved, outputModule: options.outputModule, packageModules: options.packageModules).emitBody(),
+                body: Emitter.emitBody(run.resolved, outputModule: options.outputModule, packageModules: options.packageModules),
                 errors: run.diagnostics.filter { $0.severity == .error && !everywhere.contains($0) }.sorted()
             )
         }

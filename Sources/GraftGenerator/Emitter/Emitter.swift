@@ -24,6 +24,11 @@ public enum Emitter {
         return writer.emit(header: header)
     }
 
+    /// Emits everything after the banner and header for `resolved`: one configuration's body.
+    static func emitBody(_ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>) -> String {
+        EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules).emitBody()
+    }
+
     /// Emits one build configuration's part of a file whose graph depends on `#if` conditions the
     /// generator cannot decide: `parts` are each configuration's condition, body and the errors
     /// the configuration has (placed with `#sourceLocation` at their locations, so that building
