@@ -15,7 +15,7 @@ struct EmitterState: Sendable {
         self.packageModules = packageModules
         self.graph = resolved.graph
         var ids: [String: Int] = [:]
-        for component in resolved.graph.components { ids[component.qualifiedName] = component.id }
+        for component in resolved.graph.components { ids[component.key] = component.id }
         let superclassIDs = resolved.graph.components.map { $0.superclass.flatMap { ids[$0] } }
         self.superclassIDs = superclassIDs
         self.classDepths = resolved.graph.components.map { component in
@@ -70,10 +70,11 @@ struct EmitterState: Sendable {
         var names = Array(repeating: "", count: shapes.count)
         var perProtocol: [String: Int] = [:]
         for index in order {
-            let dependency = shapes[index].dependency
-            let number = perProtocol[dependency, default: 0]
-            perProtocol[dependency] = number + 1
-            names[index] = "GraftProvider_\(Self.flatten(dependency))_\(number)"
+            // Numbered per flattened name: same-named protocols of two modules share the numbering.
+            let flattened = Self.flatten(DeclarationKey.qualifiedName(of: shapes[index].dependency))
+            let number = perProtocol[flattened, default: 0]
+            perProtocol[flattened] = number + 1
+            names[index] = "GraftProvider_\(flattened)_\(number)"
         }
 
         // The pieces are independent: write them on every core, then join them in order.
@@ -103,7 +104,7 @@ struct EmitterState: Sendable {
             targetsByTop[topClass(of: target), default: []].append(target)
         }
         if !targetsByTop.isEmpty { out += "\n// MARK: - Lookups\n" }
-        let tops = targetsByTop.keys.sorted { graph.components[$0].qualifiedName < graph.components[$1].qualifiedName }
+        let tops = targetsByTop.keys.sorted { $0 < $1 }
         let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
         for piece in ConcurrentMap.map(tops, { top in
             "\n" + writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups)
@@ -158,7 +159,7 @@ struct EmitterState: Sendable {
             dependency: target.dependency ?? "EmptyDependency",
             fields: path.bindings.map { binding in
                 ProviderShape.Field(
-                    requirement: binding.requirement.name, typeText: binding.requirement.typeText,
+                    requirement: binding.requirement.name, typeText: binding.requirement.spelling.text(naming: spell),
                     distance: binding.distance, ancestor: path.components[path.components.count - 1 - binding.distance],
                     property: binding.provider.name
                 )
@@ -169,16 +170,16 @@ struct EmitterState: Sendable {
     private func providerClass(_ shape: ProviderShape, name: String, paths: [ResolvedPath]) -> String {
         var out = ""
         let shown = paths.prefix(3).map { resolved.describe($0.components) }
-        out += "/// \(shape.dependency) for \(shown.joined(separator: ", "))"
+        out += "/// \(DeclarationKey.qualifiedName(of: shape.dependency)) for \(shown.joined(separator: ", "))"
         out += paths.count > 3 ? " and \(paths.count - 3) more paths.\n" : ".\n"
-        out += "private final class \(name): \(shape.dependency) {\n"
+        out += "private final class \(name): \(spell(shape.dependency)) {\n"
         let ancestors = shape.ancestors
         if !ancestors.isEmpty {
             for ancestor in ancestors {
-                out += "    private nonisolated(unsafe) let ancestor\(ancestor.distance): \(graph.components[ancestor.component].qualifiedName)\n"
+                out += "    private nonisolated(unsafe) let ancestor\(ancestor.distance): \(spell(graph.components[ancestor.component].key))\n"
             }
             out += "\n"
-            let parameters = ancestors.map { "ancestor\($0.distance): \(graph.components[$0.component].qualifiedName)" }
+            let parameters = ancestors.map { "ancestor\($0.distance): \(spell(graph.components[$0.component].key))" }
             out += "    nonisolated init(\(parameters.joined(separator: ", "))) {\n"
             for ancestor in ancestors {
                 out += "        self.ancestor\(ancestor.distance) = ancestor\(ancestor.distance)\n"
@@ -214,15 +215,15 @@ struct EmitterState: Sendable {
         let retroactive = topComponent.module.map { module in
             outputModule != nil && module != outputModule && !packageModules.contains(module)
         } ?? false
-        var out = "@_spi(GraftGenerated) extension \(topComponent.qualifiedName): \(retroactive ? "@retroactive " : "")GeneratedDependencyLookup {\n"
+        var out = "@_spi(GraftGenerated) extension \(spell(topComponent.key)): \(retroactive ? "@retroactive " : "")GeneratedDependencyLookup {\n"
         out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
         // Subclasses first, most derived first, each behind a check of the exact class.
         let subclasses = targets.filter { $0 != top }.sorted { left, right in
             let (leftDepth, rightDepth) = (classDepth(left), classDepth(right))
-            return leftDepth != rightDepth ? leftDepth > rightDepth : graph.components[left].qualifiedName < graph.components[right].qualifiedName
+            return leftDepth != rightDepth ? leftDepth > rightDepth : left < right
         }
         for subclass in subclasses {
-            out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(graph.components[subclass].qualifiedName).self) {\n"
+            out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(spell(graph.components[subclass].key)).self) {\n"
             out += pathChecks(pathsByTarget[subclass] ?? [], indent: "            ")
             out += "            return nil\n"
             out += "        }\n"
@@ -254,7 +255,7 @@ struct EmitterState: Sendable {
             let needed = Set(path.bindings.map(\.distance))
             var conditions: [String] = []
             for distance in 1...hops {
-                let type = graph.components[path.components[hops - distance]].qualifiedName
+                let type = spell(graph.components[path.components[hops - distance]].key)
                 let source = distance == 1 ? "parent" : "a\(distance - 1).parent"
                 if distance == hops, !needed.contains(distance) {
                     conditions.append("\(source) is \(type)")
@@ -272,6 +273,17 @@ struct EmitterState: Sendable {
     }
 
     // MARK: - Names
+
+    /// How the output module names the declaration with `key`: its own declarations and those of
+    /// sources without modules by their qualified name (its own shadow imported ones), others as
+    /// `Module.Name`, or `Module::Name` when a type of the module's name would capture `Module.`.
+    func spell(_ key: String) -> String {
+        guard let module = DeclarationKey.module(of: key) else { return key }
+        let name = DeclarationKey.qualifiedName(of: key)
+        if module == outputModule { return name }
+        if graph.shadowedModules.contains(module) { return key }
+        return module + "." + name
+    }
 
     /// A qualified name as one identifier: `Feature.GameDependency` → `Feature_GameDependency`.
     static func flatten(_ name: String) -> String {

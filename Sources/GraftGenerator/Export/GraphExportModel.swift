@@ -43,7 +43,7 @@ struct GraphExportModel {
     }
 
     func name(_ id: Int) -> String {
-        graph.components[id].qualifiedName
+        graph.components[id].displayName
     }
 
     // MARK: - DOT
@@ -62,7 +62,7 @@ struct GraphExportModel {
             }
             for component in group.components {
                 let style = component.isRoot ? " [style=\"rounded,bold\"]" : ""
-                out += "\(indent)\(Self.quoted(component.qualifiedName))\(style);\n"
+                out += "\(indent)\(Self.quoted(component.displayName))\(style);\n"
             }
             if !group.module.isEmpty { out += "    }\n" }
         }
@@ -90,7 +90,7 @@ struct GraphExportModel {
             let indent = group.module.isEmpty ? "    " : "        "
             if !group.module.isEmpty { out += "    subgraph \(Self.mermaidID(group.module))[\"\(group.module)\"]\n" }
             for component in group.components {
-                out += "\(indent)\(Self.mermaidID(component.qualifiedName))[\"\(component.qualifiedName)\"]\n"
+                out += "\(indent)\(Self.mermaidID(component.displayName))[\"\(component.displayName)\"]\n"
             }
             if !group.module.isEmpty { out += "    end\n" }
         }
@@ -119,11 +119,13 @@ struct GraphExportModel {
         return .object([
             ("components", .array(graph.components.map { component in
                 .object([
-                    ("name", .string(component.qualifiedName)),
+                    ("name", .string(component.displayName)),
                     ("module", .optional(component.module)),
                     ("root", .bool(component.isRoot)),
-                    ("dependency", .optional(component.dependency)),
-                    ("superclass", .optional(component.superclass)),
+                    ("dependency", .optional(component.dependency.map { graph.protocols[$0]?.qualifiedName ?? $0 })),
+                    ("superclass", .optional(component.superclass.map { key in
+                        graph.components.first { $0.key == key }?.displayName ?? key
+                    })),
                     ("reachable", .bool(!resolved.unreachable.contains(component.id))),
                     ("location", location(component.location)),
                 ])

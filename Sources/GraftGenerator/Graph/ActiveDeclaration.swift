@@ -3,6 +3,8 @@
 final class ActiveDeclaration {
     let declaration: TypeDeclaration
     let module: String?
+    /// Its identity: module and qualified name (`DeclarationKey`).
+    let key: String
     let imports: [ImportDeclaration]
     let assumptions: [Diagnostic]
     /// Where names written in the declaration are looked up from; shared by the file's declarations.
@@ -11,6 +13,7 @@ final class ActiveDeclaration {
     init(declaration: TypeDeclaration, module: String?, imports: [ImportDeclaration], context: NameLookup.Context, assumptions: [Diagnostic]) {
         self.declaration = declaration
         self.module = module
+        self.key = DeclarationKey.make(module: module, qualifiedName: declaration.qualifiedName)
         self.imports = imports
         self.context = context
         self.assumptions = assumptions

@@ -1,22 +1,31 @@
 /// The dependency graph of a set of sources: components, dependency protocols and the
 /// parent → child edges between components, before resolution.
 public struct DependencyGraph: Sendable {
-    /// The components, sorted by qualified name; a component's `id` is its index here.
+    /// The components, sorted by qualified name, then module; a component's `id` is its index here.
     public let components: [Component]
-    /// The dependency protocols by qualified name.
+    /// The dependency protocols by key (`Module::Name`, see `Component.key`).
     public let protocols: [String: DependencyProtocol]
     /// Every `Child(parent: self)` edge, sorted by parent, then child, then location.
     public let edges: [Edge]
     /// The `#if` conditions the generator could not decide (`DEBUG`, `os(iOS)`) around components,
     /// dependency protocols and their members, sorted: the graph may differ with their values.
     public let undecidedConditions: [String]
+    /// Modules of the sources whose name is also the name of a top-level type of the sources
+    /// (module `Profile` declaring `struct Profile`): in generated code `Profile.Name` would look
+    /// inside the type, so their declarations are spelled with Swift's module selector,
+    /// `Profile::Name`.
+    public let shadowedModules: Set<String>
 
     /// Creates a graph.
-    public init(components: [Component], protocols: [String: DependencyProtocol], edges: [Edge], undecidedConditions: [String] = []) {
+    public init(
+        components: [Component], protocols: [String: DependencyProtocol], edges: [Edge], undecidedConditions: [String] = [],
+        shadowedModules: Set<String> = []
+    ) {
         self.components = components
         self.protocols = protocols
         self.edges = edges
         self.undecidedConditions = undecidedConditions
+        self.shadowedModules = shadowedModules
     }
 
     /// The roots: `BootstrapComponent` subclasses, by id.
@@ -29,8 +38,15 @@ public struct DependencyGraph: Sendable {
     public struct Component: Hashable, Sendable {
         /// The index of the component in `DependencyGraph.components`.
         public let id: Int
-        /// The name qualified by enclosing types: `Feature.GameComponent`.
+        /// Its identity: the module and the name qualified by enclosing types, written as Swift's
+        /// module selector (`Feature::Outer.GameComponent`), or just the qualified name for sources
+        /// not grouped by module. Same-named components of different modules have different keys.
+        public let key: String
+        /// The name qualified by enclosing types: `Outer.GameComponent`.
         public let qualifiedName: String
+        /// How messages and pictures name it: the qualified name, preceded by the module
+        /// (`Feature.Outer.GameComponent`) when components of several modules share that name.
+        public let displayName: String
         /// The module that declares it, when files are grouped by module.
         public let module: String?
         /// Where the class name is.
@@ -39,9 +55,9 @@ public struct DependencyGraph: Sendable {
         public let accessLevel: AccessLevel
         /// Whether it is a `BootstrapComponent` (a root).
         public let isRoot: Bool
-        /// The qualified name of its dependency protocol; nil for roots and `EmptyDependency`.
+        /// The key of its dependency protocol; nil for roots and `EmptyDependency`.
         public let dependency: String?
-        /// The qualified name of the component class it subclasses, if any.
+        /// The key of the component class it subclasses, if any.
         public let superclass: String?
         /// The properties it offers its descendants: its own, its extensions', and inherited ones.
         public let properties: [Provider]
@@ -67,12 +83,17 @@ public struct DependencyGraph: Sendable {
         public let module: String?
         /// Where the property is.
         public let location: SourceLocation
-        /// The component class that declares it (a superclass, for inherited properties).
+        /// The display name of the component class that declares it (a superclass, for inherited
+        /// properties).
         public let declaringComponent: String
+        /// The key of the component class that declares it.
+        public let declaringComponentKey: String
     }
 
     /// A dependency protocol with all its requirements, inherited ones included.
     public struct DependencyProtocol: Hashable, Sendable {
+        /// Its identity: module and qualified name, as `Component.key`.
+        public let key: String
         /// The name qualified by enclosing types.
         public let qualifiedName: String
         /// The module that declares it.
@@ -97,11 +118,14 @@ public struct DependencyGraph: Sendable {
         /// The type with its names resolved to the declarations they name, from the protocol; a
         /// provider satisfies the requirement when their identities are equal.
         public let identity: TypeName
-        /// The type as written, for the emitted provider.
+        /// The type as written.
         public let typeText: String
+        /// The type as written with the names of the sources' declarations marked, so that the
+        /// emitted provider can name them unambiguously from the output module.
+        public let spelling: TypeSpelling
         /// Where the requirement is.
         public let location: SourceLocation
-        /// The protocol that declares it.
+        /// The key of the protocol that declares it.
         public let declaringProtocol: String
     }
 

@@ -1,6 +1,6 @@
 extension GraphBuilderState {
     /// Finds the classes that are components, following typealiases and subclasses, sorted by
-    /// qualified name; reports duplicates.
+    /// qualified name, then module; reports duplicates within a module.
     mutating func classifyComponents() -> [ComponentCandidate] {
         var bases: [String: (ActiveDeclaration, ComponentBase)] = [:]
         var order: [String] = []
@@ -13,20 +13,17 @@ extension GraphBuilderState {
                 reportUnclassifiedSuperclass(superclass, of: active, from: scope)
                 continue
             }
+            let key = active.key
             let name = active.declaration.qualifiedName
-            if let first = bases[name] {
-                let modules = [first.0.module, active.module].compactMap { $0 }
-                let message = first.0.module != active.module && modules.count == 2
-                    ? "component '\(name)' is declared in modules '\(modules[0])' and '\(modules[1])'; Graft does not yet tell same-named components of different modules apart, so rename one"
-                    : "duplicate component '\(name)'; component names must be unique"
+            if let first = bases[key] {
                 diagnostics.append(Diagnostic(
-                    .error, at: active.declaration.location, message,
+                    .error, at: active.declaration.location, "duplicate component '\(name)'; component names must be unique in a module",
                     notes: [Diagnostic.Note(location: first.0.declaration.location, message: "'\(name)' is first declared here")]
                 ))
                 continue
             }
-            bases[name] = (active, base)
-            order.append(name)
+            bases[key] = (active, base)
+            order.append(key)
         }
 
         var classified: [String: ComponentCandidate] = [:]
@@ -57,7 +54,9 @@ extension GraphBuilderState {
                 progress = true
             }
         }
-        let candidates = classified.values.sorted { $0.declaration.declaration.qualifiedName < $1.declaration.declaration.qualifiedName }
+        let candidates = classified.values.sorted {
+            ($0.declaration.declaration.qualifiedName, $0.declaration.key) < ($1.declaration.declaration.qualifiedName, $1.declaration.key)
+        }
         for candidate in candidates { diagnostics += candidate.declaration.assumptions }
         return candidates
     }
@@ -82,7 +81,7 @@ extension GraphBuilderState {
             else { return }
             let argumentIsDependency = last.arguments.contains { argument in
                 guard let found = lookup.resolve(argument, from: scope, in: active.context) else { return false }
-                return declarations.contains { $0.declaration.kind == .protocol && $0.declaration.qualifiedName == found }
+                return declarations.contains { $0.declaration.kind == .protocol && $0.key == found }
             }
             guard last.name.hasSuffix("Component") || argumentIsDependency else { return }
             diagnostics.append(Diagnostic(
@@ -129,8 +128,8 @@ extension GraphBuilderState {
         return nil
     }
 
-    /// Resolves each component's dependency protocol (subclasses inherit their base's), reporting
-    /// dependencies that are missing or are not dependency protocols.
+    /// Resolves each component's dependency protocol (subclasses inherit their base's), by key,
+    /// reporting dependencies that are missing or are not dependency protocols.
     mutating func resolveDependencies(
         _ candidates: [ComponentCandidate], protocols: [String: DependencyGraph.DependencyProtocol]
     ) -> [String: String] {
@@ -138,6 +137,7 @@ extension GraphBuilderState {
         for candidate in candidates where candidate.superclass == nil {
             let declaration = candidate.declaration.declaration
             let name = declaration.qualifiedName
+            let key = candidate.declaration.key
             guard let type = candidate.dependency else { continue }
             let scope = enclosingScope(of: declaration) ?? name
             let context = candidate.declaration.context
@@ -145,7 +145,7 @@ extension GraphBuilderState {
                 ?? (namesRuntimeType(type, "EmptyDependency", from: scope, in: context) ? nil : lookup.resolve(type, from: scope, in: context))
             {
                 if protocols[found] != nil {
-                    resolved[name] = found
+                    resolved[key] = found
                 } else {
                     diagnostics.append(Diagnostic(
                         .error, at: candidate.dependencyLocation,
@@ -164,31 +164,34 @@ extension GraphBuilderState {
                 ))
             }
         }
-        let byName = Dictionary(candidates.map { ($0.declaration.declaration.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
+        let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
         for candidate in candidates where candidate.superclass != nil {
             var current = candidate
             var seen: Set<String> = []
-            while let parent = current.superclass, let next = byName[parent], seen.insert(parent).inserted {
+            while let parent = current.superclass, let next = byKey[parent], seen.insert(parent).inserted {
                 current = next
             }
-            resolved[candidate.declaration.declaration.qualifiedName] = resolved[current.declaration.declaration.qualifiedName]
+            resolved[candidate.declaration.key] = resolved[current.declaration.key]
         }
         return resolved
     }
 
     /// Gathers a component's providers: its own and its extensions', then its superclasses'.
+    /// `showsModule`: another component has the same qualified name, so messages name the module.
     mutating func makeComponent(
-        id: Int, candidate: ComponentCandidate, byName: [String: ComponentCandidate], dependency: String?
+        id: Int, candidate: ComponentCandidate, byKey: [String: ComponentCandidate], dependency: String?, showsModule: Bool
     ) -> DependencyGraph.Component {
         let declaration = candidate.declaration.declaration
-        let name = declaration.qualifiedName
+        let name = candidate.declaration.key
         var visible: [String: DependencyGraph.Provider] = [:]
         var hidden: [DependencyGraph.Provider] = []
         var untyped: [DependencyGraph.Provider] = []
         var owner: String? = name
         var seen: Set<String> = []
         while let current = owner, seen.insert(current).inserted {
-            let classAccess = byName[current]?.declaration.declaration.accessLevel ?? declaration.accessLevel
+            let classAccess = byKey[current]?.declaration.declaration.accessLevel ?? declaration.accessLevel
+            let currentName = byKey[current].map { Self.displayName(of: $0.declaration, showsModule: showsModule) }
+                ?? DeclarationKey.qualifiedName(of: current)
             for (property, declaring) in properties(of: current) {
                 let module = declaring.module
                 guard let type = property.type else {
@@ -196,7 +199,8 @@ extension GraphBuilderState {
                         untyped.append(DependencyGraph.Provider(
                             name: property.name, type: .unparsed(""), identity: .unparsed(""),
                             accessLevel: min(property.accessLevel, classAccess),
-                            module: module, location: property.location, declaringComponent: current
+                            module: module, location: property.location, declaringComponent: currentName,
+                            declaringComponentKey: current
                         ))
                     }
                     continue
@@ -204,7 +208,7 @@ extension GraphBuilderState {
                 let provider = DependencyGraph.Provider(
                     name: property.name, type: type, identity: identity(of: type, from: scope(of: declaring), in: declaring.context),
                     accessLevel: min(property.accessLevel, classAccess), module: module,
-                    location: property.location, declaringComponent: current
+                    location: property.location, declaringComponent: currentName, declaringComponentKey: current
                 )
                 if property.accessLevel <= .fileprivate {
                     if current == name { hidden.append(provider) }
@@ -212,10 +216,12 @@ extension GraphBuilderState {
                     visible[property.name] = provider
                 }
             }
-            owner = byName[current]?.superclass
+            owner = byKey[current]?.superclass
         }
         return DependencyGraph.Component(
-            id: id, qualifiedName: name, module: candidate.declaration.module, location: declaration.location,
+            id: id, key: name, qualifiedName: declaration.qualifiedName,
+            displayName: Self.displayName(of: candidate.declaration, showsModule: showsModule),
+            module: candidate.declaration.module, location: declaration.location,
             accessLevel: declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
             superclass: candidate.superclass, properties: visible.values.sorted { $0.name < $1.name },
             hiddenProperties: hidden.sorted { $0.location < $1.location },
@@ -223,14 +229,23 @@ extension GraphBuilderState {
         )
     }
 
-    /// The instance properties of a type, from its body and all its extensions, that are compiled.
-    private mutating func properties(of qualifiedName: String) -> [(PropertyDeclaration, ActiveDeclaration)] {
+    /// How messages and pictures name a component: `Outer.Name`, or `Module.Outer.Name` when
+    /// components of several modules share the name.
+    static func displayName(of active: ActiveDeclaration, showsModule: Bool) -> String {
+        let name = active.declaration.qualifiedName
+        guard showsModule, let module = active.module else { return name }
+        return module + "." + name
+    }
+
+    /// The instance properties of a type (by key), from its body and all its extensions, that are compiled.
+    private mutating func properties(of key: String) -> [(PropertyDeclaration, ActiveDeclaration)] {
         var result: [(PropertyDeclaration, ActiveDeclaration)] = []
+        let qualifiedName = DeclarationKey.qualifiedName(of: key)
         let lastName = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
         for condition in conditionalExtensions[lastName] ?? [] {
             undecided.formUnion(evaluator.undecided(in: condition))
         }
-        for active in declarationsByScope[qualifiedName] ?? [] {
+        for active in declarationsByScope[key] ?? [] {
             for property in active.declaration.properties where !property.isStatic {
                 guard isActive(property.condition, used: false) else { continue }
                 result.append((property, active))

@@ -3,10 +3,10 @@ extension GraphBuilderState {
     /// inherits the edges of its superclasses, whose code it runs. Reports `parent:` arguments
     /// other than `self` and components created outside of any component.
     mutating func findEdges(
-        components: [DependencyGraph.Component], byName: [String: ComponentCandidate]
+        components: [DependencyGraph.Component], byKey: [String: ComponentCandidate]
     ) -> [DependencyGraph.Edge] {
         var ids: [String: Int] = [:]
-        for component in components { ids[component.qualifiedName] = component.id }
+        for component in components { ids[component.key] = component.id }
 
         var sitesByOwner: [String: [(child: Int, location: SourceLocation)]] = [:]
         for active in declarations {
@@ -16,16 +16,17 @@ extension GraphBuilderState {
             let owner = ids[scope] != nil && (declaration.kind == .class || declaration.kind == .extension) ? scope : nil
             for site in declaration.instantiations where !site.passesDependency {
                 guard isActive(site.condition, used: false), let created = site.createdType else { continue }
-                guard let childName = lookup.resolve(created, from: scope, in: active.context) else {
-                    reportUnknownCallee(site, created: created, in: owner)
+                guard let childKey = lookup.resolve(created, from: scope, in: active.context) else {
+                    reportUnknownCallee(site, created: created, in: owner.flatMap { ids[$0] }.map { components[$0].displayName })
                     continue
                 }
-                guard let child = ids[childName] else { continue }
+                guard let child = ids[childKey] else { continue }
+                let childName = components[child].displayName
                 _ = isActive(site.condition, used: true)
                 guard let owner else {
                     diagnostics.append(Diagnostic(
                         .error, at: site.location,
-                        "\(childName) is created outside of a component, in '\(scope)'; only its parent component can create it, with '\(created.lastName ?? childName)(parent: self)'"
+                        "\(childName) is created outside of a component, in '\(DeclarationKey.qualifiedName(of: scope))'; only its parent component can create it, with '\(created.lastName ?? childName)(parent: self)'"
                     ))
                     continue
                 }
@@ -40,17 +41,17 @@ extension GraphBuilderState {
             }
         }
 
-        reportTopLevelCreations(ids: ids)
+        reportTopLevelCreations(ids: ids, components: components)
 
         var edges = Set<DependencyGraph.Edge>()
         for component in components {
-            var owner: String? = component.qualifiedName
+            var owner: String? = component.key
             var seen: Set<String> = []
             while let current = owner, seen.insert(current).inserted {
                 for site in sitesByOwner[current] ?? [] {
                     edges.insert(DependencyGraph.Edge(parent: component.id, child: site.child, location: site.location))
                 }
-                owner = byName[current]?.superclass
+                owner = byKey[current]?.superclass
             }
         }
         return edges.sorted { ($0.parent, $0.child, $0.location) < ($1.parent, $1.child, $1.location) }
@@ -58,13 +59,14 @@ extension GraphBuilderState {
 
     /// A component created outside of any type — in top-level code, a global function or a global
     /// variable — has no parent component, so no generated provider can serve it.
-    private mutating func reportTopLevelCreations(ids: [String: Int]) {
+    private mutating func reportTopLevelCreations(ids: [String: Int], components: [DependencyGraph.Component]) {
         for file in files where !file.topLevelInstantiations.isEmpty {
             let context = contexts[file.path]
             for site in file.topLevelInstantiations where !site.passesDependency {
                 guard isActive(site.condition, used: false), let created = site.createdType,
-                    let childName = lookup.resolve(created, from: nil, in: context), ids[childName] != nil
+                    let childKey = lookup.resolve(created, from: nil, in: context), let child = ids[childKey]
                 else { continue }
+                let childName = components[child].displayName
                 let place = site.enclosingMember == "top-level code" ? "top-level code" : "'\(site.enclosingMember)'"
                 let written = created.lastName ?? childName
                 diagnostics.append(Diagnostic(

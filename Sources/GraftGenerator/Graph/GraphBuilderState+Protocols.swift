@@ -4,23 +4,19 @@ extension GraphBuilderState {
     /// Finds the protocols that refine `Dependency`, directly or through each other, with their
     /// requirements (inherited ones included), and reports members that cannot be provided.
     mutating func buildDependencyProtocols() -> [String: DependencyGraph.DependencyProtocol] {
+        // By key: same-named protocols of different modules are different protocols.
         var byName: [String: ActiveDeclaration] = [:]
-        // Same-named protocols of different modules: harmless unless one is a dependency protocol.
-        var otherModules: [String: [ActiveDeclaration]] = [:]
         for active in declarations where active.declaration.kind == .protocol {
+            let key = active.key
             let name = active.declaration.qualifiedName
-            if let first = byName[name] {
-                if first.module != active.module, first.module != nil, active.module != nil {
-                    otherModules[name, default: []].append(active)
-                    continue
-                }
+            if let first = byName[key] {
                 diagnostics.append(Diagnostic(
-                    .error, at: active.declaration.location, "duplicate protocol '\(name)'; protocol names must be unique",
+                    .error, at: active.declaration.location, "duplicate protocol '\(name)'; protocol names must be unique in a module",
                     notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
                 ))
                 continue
             }
-            byName[name] = active
+            byName[key] = active
         }
 
         var isDependency: [String: Bool] = [:]
@@ -42,30 +38,17 @@ extension GraphBuilderState {
             return result
         }
 
-        for (name, others) in otherModules.sorted(by: { $0.key < $1.key }) {
-            guard let first = byName[name] else { continue }
-            let isDependency = refinesDependency(name, visiting: [])
-                || others.contains { $0.declaration.inheritedTypes.contains { $0.type.lastName?.hasSuffix("Dependency") ?? false } }
-            guard isDependency else { continue }
-            for other in others {
-                diagnostics.append(Diagnostic(
-                    .error, at: other.declaration.location,
-                    "dependency protocol '\(name)' is declared in modules '\(first.module ?? "")' and '\(other.module ?? "")'; Graft does not yet tell same-named dependency protocols of different modules apart, so rename one",
-                    notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
-                ))
-            }
-        }
-
         var result: [String: DependencyGraph.DependencyProtocol] = [:]
         for name in byName.keys.sorted() where refinesDependency(name, visiting: []) {
             guard let active = byName[name] else { continue }
+            let qualifiedName = active.declaration.qualifiedName
             diagnostics += active.assumptions
             reportUnprovidableMembers(of: active.declaration)
             var requirements: [String: DependencyGraph.Requirement] = [:]
             var imports: [ImportDeclaration] = []
             collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [])
             result[name] = DependencyGraph.DependencyProtocol(
-                qualifiedName: name, module: active.module, location: active.declaration.location,
+                key: name, qualifiedName: qualifiedName, module: active.module, location: active.declaration.location,
                 accessLevel: active.declaration.accessLevel,
                 requirements: requirements.values.sorted { $0.name < $1.name }, imports: imports
             )
@@ -83,7 +66,9 @@ extension GraphBuilderState {
             guard isActive(property.condition, used: true), let type = property.type, let typeText = property.typeText else { continue }
             if requirements[property.name] == nil {
                 requirements[property.name] = DependencyGraph.Requirement(
-                    name: property.name, type: type, identity: identity(of: type, from: name, in: active.context), typeText: typeText, location: property.location, declaringProtocol: name
+                    name: property.name, type: type, identity: identity(of: type, from: name, in: active.context),
+                    typeText: typeText, spelling: spelling(of: typeText, from: name, in: active.context),
+                    location: property.location, declaringProtocol: name
                 )
             }
         }

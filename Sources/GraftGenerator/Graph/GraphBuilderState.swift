@@ -4,9 +4,10 @@ struct GraphBuilderState {
     let evaluator: IfConfigEvaluator
     var diagnostics: [Diagnostic] = []
     var declarations: [ActiveDeclaration] = []
+    /// Typealiases by key.
     var aliases: [String: TypealiasDeclaration] = [:]
     var lookup = NameLookup(declared: [:], modules: [])
-    /// Class and extension declarations by the qualified name of the type they declare or extend.
+    /// Class and extension declarations by the key of the type they declare or extend.
     var declarationsByScope: [String: [ActiveDeclaration]] = [:]
     /// Where names are looked up from in each file, by path.
     var contexts: [String: NameLookup.Context] = [:]
@@ -26,15 +27,23 @@ struct GraphBuilderState {
         let protocols = buildDependencyProtocols()
         let candidates = classifyComponents()
         let dependencies = resolveDependencies(candidates, protocols: protocols)
-        let byName = Dictionary(candidates.map { ($0.declaration.declaration.qualifiedName, $0) }, uniquingKeysWith: { first, _ in first })
+        let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var nameCounts: [String: Int] = [:]
+        for candidate in candidates { nameCounts[candidate.declaration.declaration.qualifiedName, default: 0] += 1 }
         var components: [DependencyGraph.Component] = []
         for (id, candidate) in candidates.enumerated() {
-            let name = candidate.declaration.declaration.qualifiedName
-            components.append(makeComponent(id: id, candidate: candidate, byName: byName, dependency: dependencies[name]))
+            let key = candidate.declaration.key
+            let isShared = nameCounts[candidate.declaration.declaration.qualifiedName, default: 0] > 1
+            components.append(makeComponent(
+                id: id, candidate: candidate, byKey: byKey, dependency: dependencies[key], showsModule: isShared
+            ))
         }
-        let edges = findEdges(components: components, byName: byName)
+        let edges = findEdges(components: components, byKey: byKey)
         return (
-            DependencyGraph(components: components, protocols: protocols, edges: edges, undecidedConditions: undecided.sorted()),
+            DependencyGraph(
+                components: components, protocols: protocols, edges: edges, undecidedConditions: undecided.sorted(),
+                shadowedModules: lookup.modules.filter { lookup.declared[$0] != nil }
+            ),
             diagnostics
         )
     }
@@ -77,7 +86,8 @@ struct GraphBuilderState {
                 }
             }
             for alias in file.typealiases where evaluator.isActive(alias.condition).active {
-                if aliases[alias.qualifiedName] == nil { aliases[alias.qualifiedName] = alias }
+                let key = DeclarationKey.make(module: file.module, qualifiedName: alias.qualifiedName)
+                if aliases[key] == nil { aliases[key] = alias }
                 declared[alias.qualifiedName, default: []].insert(file.module ?? "")
             }
         }
@@ -95,17 +105,18 @@ struct GraphBuilderState {
         return active
     }
 
-    /// The scope names inside a declaration are looked up from: for an extension, the type it extends.
+    /// The key of the scope names inside a declaration are looked up from: for an extension, the
+    /// type it extends.
     func scope(of active: ActiveDeclaration) -> String {
         let declaration = active.declaration
         if declaration.kind == .extension {
             return lookup.resolve(declaration.name.split(separator: ".").map(String.init), from: nil, in: active.context)
                 ?? declaration.name
         }
-        return declaration.qualifiedName
+        return active.key
     }
 
-    /// The enclosing scope of a declaration (for its inheritance clause).
+    /// The enclosing scope of a declaration (for its inheritance clause), as a qualified name.
     func enclosingScope(of declaration: TypeDeclaration) -> String? {
         declaration.qualifiedName.lastIndex(of: ".").map { String(declaration.qualifiedName[..<$0]) }
     }

@@ -1,4 +1,5 @@
-/// Resolves type names as written in the sources to the qualified names of declared types.
+/// Resolves type names as written in the sources to the declarations they name, as
+/// `DeclarationKey`s (`Module::Outer.Inner`).
 ///
 /// A name is looked up the way Swift does for the cases the graph needs: from the innermost
 /// enclosing type outwards (`Inner` inside `Outer` finds `Outer.Inner`), then at the top level; a
@@ -21,10 +22,11 @@ struct NameLookup {
     /// Modules a leading name component may be.
     let modules: Set<String>
 
-    /// The qualified name `type` refers to from inside `scope`, or nil when it names no declared
-    /// type. A declaration visible from `context` is preferred; without one, a declaration in a
-    /// module the file does not import is still found, as the compiler would report that import
-    /// missing rather than pick another type.
+    /// The key of the declaration `type` refers to from inside `scope` (a key or a qualified name), or nil
+    /// when it names no declared type. A declaration visible from `context` is preferred: the
+    /// file's own module first, as in Swift, then the modules it imports. Without one, a
+    /// declaration in a module the file does not import is still found, as the compiler would
+    /// report that import missing rather than pick another type.
     func resolve(_ type: TypeName, from scope: String?, in context: Context? = nil) -> String? {
         guard case .nominal(let components) = type else { return nil }
         return resolve(components.map(\.name), from: scope, in: context)
@@ -35,7 +37,7 @@ struct NameLookup {
         resolveVisible(names, from: scope, in: context) ?? (context == nil ? nil : resolveVisible(names, from: scope, in: nil))
     }
 
-    /// The qualified name `type` refers to among the declarations visible from `context` only: nil
+    /// The key of the declaration `type` refers to among those visible from `context` only: nil
     /// means the name reaches no declaration of the sources, so it may be one of Graft's own types.
     func resolveVisible(_ type: TypeName, from scope: String?, in context: Context?) -> String? {
         guard case .nominal(let components) = type else { return nil }
@@ -44,38 +46,46 @@ struct NameLookup {
 
     private func resolveVisible(_ names: [String], from scope: String?, in context: Context?) -> String? {
         guard !names.isEmpty else { return nil }
+        let choose: (Set<String>) -> String? = { declaringModules in
+            context.map { Self.visibleModule(declaringModules, from: $0) } ?? declaringModules.min()
+        }
         if names.count > 1, modules.contains(names[0]) {
             // `Module.Name`: a name of that module, never a same-named type elsewhere. A nested
             // type of the same name as a module (`Feature.Inner` inside a type `Feature`) is tried first.
-            if let nested = resolveInScopes(names, from: scope, visible: { declaringModules in
-                context.map { isVisible(declaringModules, from: $0) } ?? true
-            }) {
+            if let nested = resolveInScopes(names, from: scope, choose: choose) {
                 return nested
             }
             let module = names[0]
-            return resolveInScopes(Array(names.dropFirst()), from: nil, visible: { $0.contains(module) })
+            return resolveInScopes(Array(names.dropFirst()), from: nil, choose: { $0.contains(module) ? module : nil })
         }
-        return resolveInScopes(names, from: scope, visible: { declaringModules in
-            context.map { isVisible(declaringModules, from: $0) } ?? true
-        })
+        return resolveInScopes(names, from: scope, choose: choose)
     }
 
-    private func isVisible(_ declaringModules: Set<String>, from context: Context) -> Bool {
-        declaringModules.contains("") || declaringModules.contains(context.module ?? "")
-            || !declaringModules.isDisjoint(with: context.imports)
+    /// Which of the modules declaring a name the name means from `context`: the file's own module
+    /// shadows imported ones; among imports the choice is the compiler's ambiguity error, so any
+    /// one will do (the first, for determinism).
+    private static func visibleModule(_ declaringModules: Set<String>, from context: Context) -> String? {
+        let own = context.module ?? ""
+        if declaringModules.contains(own) { return own }
+        if declaringModules.contains("") { return "" }
+        return declaringModules.intersection(context.imports).min()
     }
 
-    private func resolveInScopes(_ names: [String], from scope: String?, visible: (Set<String>) -> Bool) -> String? {
+    private func resolveInScopes(_ names: [String], from scope: String?, choose: (Set<String>) -> String?) -> String? {
         let written = names.count == 1 ? names[0] : names.joined(separator: ".")
-        if var prefix = scope {
+        if var prefix = scope.map(DeclarationKey.qualifiedName(of:)) {
             while true {
                 let candidate = prefix + "." + written
-                if let declaringModules = declared[candidate], visible(declaringModules) { return candidate }
+                if let declaringModules = declared[candidate], let module = choose(declaringModules) {
+                    return DeclarationKey.make(module: module, qualifiedName: candidate)
+                }
                 guard let dot = prefix.lastIndex(of: ".") else { break }
                 prefix = String(prefix[..<dot])
             }
         }
-        if let declaringModules = declared[written], visible(declaringModules) { return written }
+        if let declaringModules = declared[written], let module = choose(declaringModules) {
+            return DeclarationKey.make(module: module, qualifiedName: written)
+        }
         return nil
     }
 }

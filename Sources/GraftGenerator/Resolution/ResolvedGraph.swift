@@ -18,7 +18,7 @@ public struct ResolvedGraph: Sendable {
 
     /// The path written the way diagnostics write it: `^->Root->LoggedIn->Game`.
     public func describe(_ path: [Int]) -> String {
-        (["^"] + path.map { graph.components[$0].qualifiedName }).joined(separator: "->")
+        (["^"] + path.map { graph.components[$0].displayName }).joined(separator: "->")
     }
 }
 

@@ -26,7 +26,7 @@ struct ResolverState {
         self.children = children
         var byName: [String: [DependencyGraph.Provider]] = [:]
         for component in graph.components {
-            for property in component.properties where property.declaringComponent == component.qualifiedName {
+            for property in component.properties where property.declaringComponentKey == component.key {
                 byName[property.name, default: []].append(property)
             }
         }
@@ -56,7 +56,7 @@ struct ResolverState {
                 tooLarge = true
                 diagnostics.append(Diagnostic(
                     .error, at: graph.components[path[0]].location,
-                    "the graph under \(graph.components[path[0]].qualifiedName) has more than \(Resolver.maximumPaths) paths; Graft cannot resolve it"
+                    "the graph under \(graph.components[path[0]].displayName) has more than \(Resolver.maximumPaths) paths; Graft cannot resolve it"
                 ))
                 return
             }
@@ -74,14 +74,14 @@ struct ResolverState {
         guard let smallest = cycle.indices.min(by: { cycle[$0] < cycle[$1] }) else { return }
         let canonical = Array(cycle[smallest...] + cycle[..<smallest])
         guard reportedCycles.insert(canonical).inserted, let closing = edges.last else { return }
-        let names = (cycle + [cycle[0]]).map { graph.components[$0].qualifiedName }
+        let names = (cycle + [cycle[0]]).map { graph.components[$0].displayName }
         diagnostics.append(Diagnostic(
             .error, at: closing.location,
             "cycle of component instantiations: \(names.joined(separator: " -> "))",
             notes: edges.map { edge in
                 Diagnostic.Note(
                     location: edge.location,
-                    message: "\(graph.components[edge.parent].qualifiedName) creates \(graph.components[edge.child].qualifiedName) here"
+                    message: "\(graph.components[edge.parent].displayName) creates \(graph.components[edge.child].displayName) here"
                 )
             }
         ))
@@ -118,18 +118,18 @@ struct ResolverState {
 
     private mutating func reportMissing(_ requirement: DependencyGraph.Requirement, path: [Int], edges: [DependencyGraph.Edge]) {
         let target = graph.components[path[path.count - 1]]
-        let described = (["^"] + path.map { graph.components[$0].qualifiedName }).joined(separator: "->")
+        let described = (["^"] + path.map { graph.components[$0].displayName }).joined(separator: "->")
         var notes: [Diagnostic.Note] = []
         if let edge = edges.last {
             notes.append(Diagnostic.Note(
                 location: edge.location,
-                message: "\(target.qualifiedName) is created here by \(graph.components[edge.parent].qualifiedName)"
+                message: "\(target.displayName) is created here by \(graph.components[edge.parent].displayName)"
             ))
         }
-        for property in target.properties where property.name == requirement.name && property.declaringComponent == target.qualifiedName {
+        for property in target.properties where property.name == requirement.name && property.declaringComponentKey == target.key {
             notes.append(Diagnostic.Note(
                 location: property.location,
-                message: "'\(target.qualifiedName).\(property.name)' is \(target.qualifiedName)'s own property; a component's dependencies come from its ancestors, so provide it on one of them"
+                message: "'\(target.displayName).\(property.name)' is \(target.displayName)'s own property; a component's dependencies come from its ancestors, so provide it on one of them"
             ))
         }
         let ancestors = path.dropLast().reversed().map { graph.components[$0] }
@@ -159,9 +159,9 @@ struct ResolverState {
                 ))
             }
         }
-        let onPath = Set(path.map { graph.components[$0].qualifiedName })
+        let onPath = Set(path.map { graph.components[$0].key })
         let elsewhere = (providersByName[requirement.name] ?? []).filter {
-            $0.identity == requirement.identity && !onPath.contains($0.declaringComponent)
+            $0.identity == requirement.identity && !onPath.contains($0.declaringComponentKey)
         }
         for property in elsewhere.sorted(by: { $0.location < $1.location }).prefix(3) {
             notes.append(Diagnostic.Note(
@@ -171,7 +171,7 @@ struct ResolverState {
         }
         diagnostics.append(Diagnostic(
             .error, at: requirement.location,
-            "missing dependency '\(requirement.name): \(requirement.type)' of \(target.qualifiedName) at \(described): no ancestor provides a property with this name and type",
+            "missing dependency '\(requirement.name): \(requirement.type)' of \(target.displayName) at \(described): no ancestor provides a property with this name and type",
             notes: notes
         ))
     }
@@ -184,7 +184,7 @@ struct ResolverState {
             unreachable.append(component.id)
             diagnostics.append(Diagnostic(
                 .warning, at: component.location,
-                "\(component.qualifiedName) is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)"
+                "\(component.displayName) is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)"
             ))
         }
         if let outputModule { checkVisibility(from: outputModule) }
@@ -224,7 +224,7 @@ struct ResolverState {
             if isHidden(component.module, component.accessLevel) {
                 diagnostics.append(Diagnostic(
                     .error, at: component.location,
-                    "\(component.qualifiedName) is \(component.accessLevel.rawValue) in module '\(component.module ?? "")', but the generated code in module '\(outputModule)' must use it; \(fix(component.module))"
+                    "\(component.displayName) is \(component.accessLevel.rawValue) in module '\(component.module ?? "")', but the generated code in module '\(outputModule)' must use it; \(fix(component.module))"
                 ))
             }
         }
@@ -232,7 +232,7 @@ struct ResolverState {
             guard let dependency = graph.protocols[name], isHidden(dependency.module, dependency.accessLevel) else { continue }
             diagnostics.append(Diagnostic(
                 .error, at: dependency.location,
-                "dependency protocol '\(name)' is \(dependency.accessLevel.rawValue) in module '\(dependency.module ?? "")', but the generated providers in module '\(outputModule)' must conform to it; \(fix(dependency.module))"
+                "dependency protocol '\(dependency.qualifiedName)' is \(dependency.accessLevel.rawValue) in module '\(dependency.module ?? "")', but the generated providers in module '\(outputModule)' must conform to it; \(fix(dependency.module))"
             ))
         }
         for provider in providers where isHidden(provider.module, provider.accessLevel) {

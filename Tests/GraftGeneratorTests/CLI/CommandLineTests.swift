@@ -99,7 +99,7 @@ struct CommandLineTests {
         #expect(run.standardError == "")
         let text = try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8)
         #expect(text.hasPrefix(Emitter.banner + "\n// Copyright Graft tests.\n\n@_spi(GraftGenerated) import Graft\nimport Core\nimport Feature\n"))
-        #expect(text.contains("@_spi(GraftGenerated) extension Child: @retroactive GeneratedDependencyLookup"))
+        #expect(text.contains("@_spi(GraftGenerated) extension Feature.Child: @retroactive GeneratedDependencyLookup"))
     }
 
     @Test("a rerun with unchanged inputs skips generation, keeps the output and repeats the warnings")

@@ -191,9 +191,9 @@ struct DiagnosticsTests {
             ("B.swift", "final class Root: BootstrapComponent {}\nprotocol D: Dependency {}"),
         ])
         #expect(text == """
-            B.swift:1:13: error: duplicate component 'Root'; component names must be unique
+            B.swift:1:13: error: duplicate component 'Root'; component names must be unique in a module
             A.swift:1:13: note: 'Root' is first declared here
-            B.swift:2:10: error: duplicate protocol 'D'; protocol names must be unique
+            B.swift:2:10: error: duplicate protocol 'D'; protocol names must be unique in a module
             A.swift:2:10: note: 'D' is first declared here
 
             """)

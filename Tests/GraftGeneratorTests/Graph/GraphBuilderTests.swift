@@ -40,7 +40,7 @@ struct GraphBuilderTests {
             public struct BootstrapComponent {}
             """)
         let (graph, diagnostics) = build([app, game, ui])
-        #expect(summary(graph) == ["GameComponent GameDependency", "RootComponent root"])
+        #expect(summary(graph) == ["GameComponent GameFeature::GameDependency", "RootComponent root"])
         #expect(graph.edges.count == 1)
         #expect(diagnostics.isEmpty)
     }
@@ -54,7 +54,7 @@ struct GraphBuilderTests {
             extension BootstrapComponent {}
             """)
         let (graph, diagnostics) = build([app, game, helpers])
-        #expect(summary(graph) == ["GameComponent GameDependency", "RootComponent root"])
+        #expect(summary(graph) == ["GameComponent GameFeature::GameDependency", "RootComponent root"])
         #expect(diagnostics.isEmpty)
     }
 
@@ -77,7 +77,7 @@ struct GraphBuilderTests {
             public final class GameComponent: Graft.Component<GameDependency> {}
             """)
         let (graph, diagnostics) = build([app, qualified, ui])
-        #expect(summary(graph) == ["GameComponent GameDependency", "RootComponent root"])
+        #expect(summary(graph) == ["GameComponent GameFeature::GameDependency", "RootComponent root"])
         #expect(diagnostics.isEmpty)
     }
 
@@ -85,8 +85,8 @@ struct GraphBuilderTests {
     func unrelatedDependencyType() {
         let other = ("Net/Dependency.swift", "Networking", "public struct Dependency { let name: String }\n")
         let (graph, diagnostics) = build([app, game, other])
-        #expect(graph.protocols.keys.sorted() == ["GameDependency"])
-        #expect(graph.protocols["GameDependency"]?.requirements.map(\.name) == ["scores"])
+        #expect(graph.protocols.keys.sorted() == ["GameFeature::GameDependency"])
+        #expect(graph.protocols["GameFeature::GameDependency"]?.requirements.map(\.name) == ["scores"])
         #expect(diagnostics.isEmpty)
     }
 
@@ -198,28 +198,55 @@ struct GraphBuilderTests {
         let path = try #require(resolved.paths.first { resolved.graph.components[$0.target].qualifiedName == "GameComponent" })
         #expect(path.bindings.map { "\($0.requirement.name) <- \($0.provider.declaringComponent).\($0.provider.name)" }
             == ["config <- RootComponent.config", "id <- RootComponent.id", "store <- RootComponent.store"])
-        let requirements = try #require(resolved.graph.protocols["Env.GameDependency"]).requirements
-        #expect(requirements.map(\.identity.description) == ["Env.Config", "String", "Store<User>"])
+        let requirements = try #require(resolved.graph.protocols["GameFeature::Env.GameDependency"]).requirements
+        #expect(requirements.map(\.identity.description) == ["Services::Env.Config", "String", "Services::Store<Services::User>"])
     }
 
-    @Test("same-named protocols of two modules coexist; same-named dependency protocols or components are a located error")
-    func sameNamesInTwoModules() {
+    @Test("same-named protocols and components of two modules coexist, each found through its module")
+    func sameNamesInTwoModules() throws {
         let styleA = ("A/Style.swift", "FeatureA", "protocol Style {}\n")
         let styleB = ("B/Style.swift", "FeatureB", "protocol Style { var color: Int { get } }\n")
         let (graph, diagnostics) = build([app, game, styleA, styleB])
-        #expect(summary(graph) == ["GameComponent GameDependency", "RootComponent root"])
+        #expect(summary(graph) == ["GameComponent GameFeature::GameDependency", "RootComponent root"])
         #expect(diagnostics.isEmpty)
 
+        let root = ("App/Root.swift", "App", """
+            import Graft
+            import GameFeature
+            import OtherFeature
+            final class RootComponent: BootstrapComponent {
+                var scores: Scores { Scores() }
+                var level: Int { 3 }
+                var game: GameFeature.GameComponent { GameFeature.GameComponent(parent: self) }
+                var other: OtherFeature.GameComponent { OtherFeature.GameComponent(parent: self) }
+            }
+            """)
         let otherGame = ("Other/Game.swift", "OtherFeature", """
             import Graft
-            public protocol GameDependency: Dependency {}
+            public protocol GameDependency: Dependency {
+                var level: Int { get }
+            }
             public final class GameComponent: Component<GameDependency> {}
             """)
-        let (_, clash) = build([app, game, otherGame])
+        let sources = [root, game, otherGame].map { SourceFile(path: $0.0, module: $0.1, text: $0.2) }
+        let (resolved, resolution) = Generator.analyze(sources)
+        #expect(Diagnostic.render(resolution) == "")
+        #expect(resolved.graph.components.map(\.key) == ["GameFeature::GameComponent", "OtherFeature::GameComponent", "App::RootComponent"])
+        #expect(resolved.graph.components.map(\.displayName) == ["GameFeature.GameComponent", "OtherFeature.GameComponent", "RootComponent"])
+        #expect(resolved.graph.components.map { $0.dependency ?? "-" } == ["GameFeature::GameDependency", "OtherFeature::GameDependency", "-"])
+        let bindings = resolved.paths.map { path in
+            resolved.graph.components[path.target].displayName + ": "
+                + path.bindings.map { "\($0.requirement.name) <- \($0.provider.declaringComponent).\($0.provider.name)" }.joined(separator: ", ")
+        }
+        #expect(bindings.sorted() == [
+            "GameFeature.GameComponent: scores <- RootComponent.scores",
+            "OtherFeature.GameComponent: level <- RootComponent.level",
+        ])
+
+        let twice = ("Game/Again.swift", "GameFeature", "import Graft\npublic final class GameComponent: Component<GameDependency> {}\n")
+        let (_, clash) = build([app, game, twice])
         #expect(Diagnostic.render(clash) == """
-            Other/Game.swift:2:17: error: dependency protocol 'GameDependency' is declared in modules 'GameFeature' and 'OtherFeature'; Graft does not yet tell same-named dependency protocols of different modules apart, so rename one
-            Game/Game.swift:2:17: note: 'GameDependency' is first declared here
-            Other/Game.swift:3:20: error: component 'GameComponent' is declared in modules 'GameFeature' and 'OtherFeature'; Graft does not yet tell same-named components of different modules apart, so rename one
+            Game/Again.swift:2:20: error: duplicate component 'GameComponent'; component names must be unique in a module
             Game/Game.swift:5:20: note: 'GameComponent' is first declared here
 
             """)
