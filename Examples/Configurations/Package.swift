@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 // Ordinary app code that once fooled Graft, in four modules built through the plugin: a UI library
 // with its own `Component` and `Dependency` types, helpers that extend Graft's types, same-named
-// protocols in two modules, module-qualified and nested types, a component created with generic
-// arguments, and a provider that differs between debug and release builds.
+// protocols, components and dependency protocols in two modules, a type with a module's name,
+// module-qualified and nested types, a component created with generic arguments, and a provider
+// that differs between debug and release builds.
 import PackageDescription
 
 /// Graft is this repository, two levels up, unless GRAFT_PACKAGE_PATH points elsewhere (the
@@ -16,9 +17,10 @@ let package = Package(
         .target(name: "DesignSystem"),
         .target(name: "Services"),
         .target(name: "Profile", dependencies: ["Services", .product(name: "Graft", package: "Graft")]),
+        .target(name: "Settings", dependencies: ["Services", .product(name: "Graft", package: "Graft")]),
         .executableTarget(
             name: "App",
-            dependencies: ["DesignSystem", "Services", "Profile", .product(name: "Graft", package: "Graft")],
+            dependencies: ["DesignSystem", "Services", "Profile", "Settings", .product(name: "Graft", package: "Graft")],
             plugins: [.plugin(name: "GraftPlugin", package: "Graft")]
         ),
     ],

@@ -277,12 +277,12 @@ struct EmitterState: Sendable {
     /// How the output module names the declaration with `key`: its own declarations and those of
     /// sources without modules by their qualified name (its own shadow imported ones), others as
     /// `Module.Name`, or `Module::Name` when a type of the module's name would capture `Module.`.
+    /// A declaration nested in another module's type takes that module (`nestingModules`).
     func spell(_ key: String) -> String {
-        guard let module = DeclarationKey.module(of: key) else { return key }
         let name = DeclarationKey.qualifiedName(of: key)
-        if module == outputModule { return name }
-        if graph.shadowedModules.contains(module) { return key }
-        return module + "." + name
+        guard let module = graph.nestingModules[key] ?? DeclarationKey.module(of: key), !module.isEmpty, module != outputModule
+        else { return name }
+        return module + (graph.shadowedModules.contains(module) ? "::" : ".") + name
     }
 
     /// A qualified name as one identifier: `Feature.GameDependency` → `Feature_GameDependency`.

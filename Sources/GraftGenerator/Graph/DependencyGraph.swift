@@ -15,17 +15,23 @@ public struct DependencyGraph: Sendable {
     /// inside the type, so their declarations are spelled with Swift's module selector,
     /// `Profile::Name`.
     public let shadowedModules: Set<String>
+    /// For declarations nested in an extension of another module's type (`extension Env {
+    /// protocol ProfileDependency }` in module Profile, `Env` from Services), the module Swift
+    /// qualifies them with: the outermost type's (`Services.Env.ProfileDependency`), or `""` when
+    /// that module is not among the sources, so they are spelled unqualified.
+    public let nestingModules: [String: String]
 
     /// Creates a graph.
     public init(
         components: [Component], protocols: [String: DependencyProtocol], edges: [Edge], undecidedConditions: [String] = [],
-        shadowedModules: Set<String> = []
+        shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
     ) {
         self.components = components
         self.protocols = protocols
         self.edges = edges
         self.undecidedConditions = undecidedConditions
         self.shadowedModules = shadowedModules
+        self.nestingModules = nestingModules
     }
 
     /// The roots: `BootstrapComponent` subclasses, by id.

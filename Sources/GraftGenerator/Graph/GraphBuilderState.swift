@@ -42,7 +42,7 @@ struct GraphBuilderState {
         return (
             DependencyGraph(
                 components: components, protocols: protocols, edges: edges, undecidedConditions: undecided.sorted(),
-                shadowedModules: lookup.modules.filter { lookup.declared[$0] != nil }
+                shadowedModules: lookup.modules.filter { lookup.declared[$0] != nil }, nestingModules: nestingModules()
             ),
             diagnostics
         )
@@ -95,6 +95,21 @@ struct GraphBuilderState {
         for active in declarations where active.declaration.kind == .class || active.declaration.kind == .extension {
             declarationsByScope[scope(of: active), default: []].append(active)
         }
+    }
+
+    /// The module Swift qualifies each declaration nested in another module's type with
+    /// (`DependencyGraph.nestingModules`).
+    private func nestingModules() -> [String: String] {
+        var result: [String: String] = [:]
+        for active in declarations where active.declaration.kind != .extension {
+            let name = active.declaration.qualifiedName
+            guard let module = active.module, let dot = name.firstIndex(of: ".") else { continue }
+            let outermost = String(name[..<dot])
+            if lookup.declared[outermost]?.contains(module) == true { continue }
+            let found = lookup.resolve([outermost], from: nil, in: active.context)
+            result[active.key] = found.flatMap(DeclarationKey.module(of:)) ?? ""
+        }
+        return result
     }
 
     /// Whether a member is compiled; records the assumptions when it is used by the graph.

@@ -104,6 +104,9 @@ struct ExampleTests {
             #expect(run.standardOutput == """
                 profile: ada in staging, logger \(configuration)
                 list: logger \(configuration)
+                profile settings: logger \(configuration)
+                settings: palette dark, in staging
+                title: Profile
                 same logger: true
                 same users: true
                 banner: banner
@@ -148,9 +151,9 @@ struct ExampleTests {
         let misspelt = try SwiftPackage.build(package)
         #expect(misspelt.status != 0)
         #expect(misspelt.output.contains(
-            "\(profile.path):28:41: error: cannot find dependency protocol 'ListDependncy' of ListComponent in the sources given to the generator"
+            "\(profile.path):31:41: error: cannot find dependency protocol 'ListDependncy' of ListComponent in the sources given to the generator"
         ), "\(misspelt.output)")
-        #expect(misspelt.output.contains("\(profile.path):34:17: note: did you mean 'ListDependency'?"), "\(misspelt.output)")
+        #expect(misspelt.output.contains("\(profile.path):37:17: note: did you mean 'ListDependency'?"), "\(misspelt.output)")
     }
 
     @Test("MissingDependency fails to build with the generator's diagnostic at the exact place",

@@ -2,6 +2,7 @@ import DesignSystem
 import Graft
 import Profile
 import Services
+import Settings
 
 /// The app's root scope.
 final class RootComponent: BootstrapComponent {
@@ -25,8 +26,15 @@ final class RootComponent: BootstrapComponent {
     var logger: Logger { shared { Logger(configuration: "release") } }
     #endif
 
+    /// The settings screen's palette, for Settings' `SettingsComponent`.
+    var palette: Appearance.Palette { Appearance.Palette(name: "dark") }
+
     /// The profile feature.
     var profile: ProfileComponent { ProfileComponent(parent: self) }
+
+    /// The settings feature: Settings' `SettingsComponent`, written module-qualified because
+    /// Profile has one of the same name.
+    var settings: Settings.SettingsComponent { Settings.SettingsComponent(parent: self) }
 
     /// A UI component of the design system: not a Graft component.
     var banner: DesignSystem.Component { DesignSystem.Component(name: "banner") }

@@ -20,6 +20,9 @@ public final class ProfileComponent: Component<Env.ProfileDependency> {
         "profile: \(dependency.users.values.map(\.name).joined(separator: ",")) in \(dependency.config.name), logger \(dependency.logger.configuration)"
     }
 
+    /// The profile's own settings scope: Profile's `SettingsComponent`, not Settings'.
+    public var settings: SettingsComponent { SettingsComponent(parent: self) }
+
     /// A list of items under the profile, created with explicit generic arguments.
     public var favourites: ListComponent<String> { ListComponent<String>(parent: self) }
 }
@@ -33,6 +36,18 @@ public final class ListComponent<Item>: Component<ListDependency> {
 /// What a list needs.
 public protocol ListDependency: Dependency {
     /// The logger, from the nearest ancestor that has one.
+    var logger: Logger { get }
+}
+
+/// The profile's settings: same name as the component of module Settings, other dependency.
+public final class SettingsComponent: Component<SettingsDependency> {
+    /// A line describing what the component was given.
+    public var summary: String { "profile settings: logger \(dependency.logger.configuration)" }
+}
+
+/// What the profile's settings need: same name as Settings' protocol, other requirements.
+public protocol SettingsDependency: Dependency {
+    /// The logger.
     var logger: Logger { get }
 }
 

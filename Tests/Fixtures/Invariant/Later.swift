@@ -1,0 +1,4 @@
+import Graft
+
+/// Declared in a later file than its subclass.
+class LaterBase: Component<OtherDependency> {}
