@@ -66,7 +66,7 @@ public enum Generator {
         guard !undecided.isEmpty, undecided.count <= maximumUndecidedConditions else {
             var (resolved, diagnostics) = resolve(graph, graphDiagnostics, options: options)
             if undecided.count > maximumUndecidedConditions {
-                diagnostics.append(tooManyConditions(undecided, in: parsed))
+                diagnostics.append(tooManyConditions(undecided, at: graph.undecidedLocations))
                 diagnostics.sort()
             }
             let output = Emitter.emit(resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header)
@@ -143,12 +143,17 @@ public enum Generator {
         return (resolved, diagnostics)
     }
 
-    /// The error for a graph that depends on more undecidable conditions than the generator resolves.
-    private static func tooManyConditions(_ conditions: [String], in files: [ParsedFile]) -> Diagnostic {
-        let location = files.first.map { SourceLocation(path: $0.path, line: 1, column: 1) } ?? SourceLocation(path: "", line: 1, column: 1)
+    /// The error for a graph that depends on more undecidable conditions than the generator
+    /// resolves: at the first use of the condition found last (in file order), with a note at the
+    /// first use of each of the others.
+    private static func tooManyConditions(_ conditions: [String], at locations: [String: SourceLocation]) -> Diagnostic {
+        let unknown = SourceLocation(path: "", line: 1, column: 1)
+        let byPlace = conditions.sorted { (locations[$0] ?? unknown, $0) < (locations[$1] ?? unknown, $1) }
+        let last = byPlace[byPlace.count - 1]
         return Diagnostic(
-            .error, at: location,
-            "the graph depends on \(conditions.count) #if conditions Graft cannot decide before compilation (\(conditions.joined(separator: ", "))); it resolves at most \(maximumUndecidedConditions) — define the others with --define or the target's swiftSettings"
+            .error, at: locations[last] ?? unknown,
+            "the graph depends on \(conditions.count) #if conditions Graft cannot decide before compilation (\(conditions.joined(separator: ", "))); it resolves at most \(maximumUndecidedConditions) — define the others with --define or the target's swiftSettings",
+            notes: byPlace.dropLast().map { Diagnostic.Note(location: locations[$0] ?? unknown, message: "'\($0)' is first used here") }
         )
     }
 }

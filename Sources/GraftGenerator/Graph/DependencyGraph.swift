@@ -10,6 +10,8 @@ public struct DependencyGraph: Sendable {
     /// The `#if` conditions the generator could not decide (`DEBUG`, `os(iOS)`) around components,
     /// dependency protocols and their members, sorted: the graph may differ with their values.
     public let undecidedConditions: [String]
+    /// For each undecided condition, the first `#if` directive (in file and line order) that uses it.
+    public let undecidedLocations: [String: SourceLocation]
     /// Modules of the sources whose name is also the name of a top-level type of the sources
     /// (module `Profile` declaring `struct Profile`): in generated code `Profile.Name` would look
     /// inside the type, so their declarations are spelled with Swift's module selector,
@@ -24,12 +26,13 @@ public struct DependencyGraph: Sendable {
     /// Creates a graph.
     public init(
         components: [Component], protocols: [String: DependencyProtocol], edges: [Edge], undecidedConditions: [String] = [],
-        shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
+        undecidedLocations: [String: SourceLocation] = [:], shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
     ) {
         self.components = components
         self.protocols = protocols
         self.edges = edges
         self.undecidedConditions = undecidedConditions
+        self.undecidedLocations = undecidedLocations
         self.shadowedModules = shadowedModules
         self.nestingModules = nestingModules
     }

@@ -243,7 +243,7 @@ extension GraphBuilderState {
         let qualifiedName = DeclarationKey.qualifiedName(of: key)
         let lastName = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
         for condition in conditionalExtensions[lastName] ?? [] {
-            undecided.formUnion(evaluator.undecided(in: condition))
+            noteUndecided(in: condition)
         }
         for active in declarationsByScope[key] ?? [] {
             for property in active.declaration.properties where !property.isStatic {

@@ -12,7 +12,8 @@ struct GraphBuilderState {
     /// Where names are looked up from in each file, by path.
     var contexts: [String: NameLookup.Context] = [:]
     /// Conditions the evaluator could not decide around declarations that may shape the graph.
-    var undecided: Set<String> = []
+    /// With the first directive that uses each.
+    var undecided: [String: SourceLocation] = [:]
     /// The `#if` conditions around extensions, by the last name of the extended type, compiled or
     /// not: an extension of a component in any branch may hold providers.
     var conditionalExtensions: [String: [IfConfigCondition]] = [:]
@@ -41,7 +42,7 @@ struct GraphBuilderState {
         let edges = findEdges(components: components, byKey: byKey)
         return (
             DependencyGraph(
-                components: components, protocols: protocols, edges: edges, undecidedConditions: undecided.sorted(),
+                components: components, protocols: protocols, edges: edges, undecidedConditions: undecided.keys.sorted(), undecidedLocations: undecided,
                 shadowedModules: lookup.modules.filter { lookup.declared[$0] != nil }, nestingModules: nestingModules()
             ),
             diagnostics
@@ -72,7 +73,7 @@ struct GraphBuilderState {
                         let extended = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
                         conditionalExtensions[extended, default: []].append(condition)
                     } else if declaration.looksLikeGraphDeclaration {
-                        undecided.formUnion(evaluator.undecided(in: condition))
+                        noteUndecided(in: condition)
                     }
                 }
                 let (active, assumptions) = evaluator.isActive(declaration.condition)
@@ -112,9 +113,17 @@ struct GraphBuilderState {
         return result
     }
 
+    /// Records the conditions in `condition` the evaluator cannot decide, each with its first directive.
+    mutating func noteUndecided(in condition: IfConfigCondition?) {
+        for (atom, location) in evaluator.undecidedAtoms(in: condition) {
+            if let known = undecided[atom], known <= location { continue }
+            undecided[atom] = location
+        }
+    }
+
     /// Whether a member is compiled; records the assumptions when it is used by the graph.
     mutating func isActive(_ condition: IfConfigCondition?, used: Bool) -> Bool {
-        if condition != nil { undecided.formUnion(evaluator.undecided(in: condition)) }
+        if condition != nil { noteUndecided(in: condition) }
         let (active, assumptions) = evaluator.isActive(condition)
         if used { diagnostics += assumptions }
         return active

@@ -30,14 +30,21 @@ public struct IfConfigEvaluator: Sendable {
     /// The conditions under `condition` that this evaluator cannot decide (`DEBUG`, `os(iOS)`,
     /// `canImport(UIKit)` of a module not among the inputs), each once, by their text without spaces.
     public func undecided(in condition: IfConfigCondition?) -> [String] {
+        undecidedAtoms(in: condition).map(\.atom)
+    }
+
+    /// `undecided(in:)` with the directive of the branch where each atom is first found.
+    func undecidedAtoms(in condition: IfConfigCondition?) -> [(atom: String, location: SourceLocation)] {
         guard let condition else { return [] }
-        var atoms: [String] = []
+        var atoms: [(atom: String, location: SourceLocation)] = []
         for branch in condition.branches {
             for text in branch.preceding + (branch.condition.map { [$0] } ?? []) {
                 let file = Lexer.tokenize(SourceFile(path: "", text: text))
                 var parser = ConditionParser(file: file, evaluator: self)
                 _ = parser.parseOr()
-                for atom in parser.unknown where !atoms.contains(atom) { atoms.append(atom) }
+                for atom in parser.unknown where !atoms.contains(where: { $0.atom == atom }) {
+                    atoms.append((atom, branch.location))
+                }
             }
         }
         return atoms

@@ -37,6 +37,30 @@ struct BuildConfigurationTests {
         }
     }
 
+    @Test("more undecidable conditions than the generator resolves: an error at the first use of the last one, notes at the others")
+    func tooManyConditions() {
+        var text = "import Graft\nfinal class Root: BootstrapComponent {\n"
+        for number in 1...7 {
+            text += "    #if FLAG\(number)\n    var value\(number): Int { \(number) }\n    #endif\n"
+        }
+        text += "}\n"
+        let result = Generator.generate([SourceFile(path: "Root.swift", text: text)])
+        #expect(result.hasErrors)
+        #expect(Diagnostic.render(result.diagnostics) == """
+            Root.swift:21:5: error: the graph depends on 7 #if conditions Graft cannot decide before compilation (FLAG1, FLAG2, FLAG3, FLAG4, FLAG5, FLAG6, FLAG7); it resolves at most 6 — define the others with --define or the target's swiftSettings
+            Root.swift:3:5: note: 'FLAG1' is first used here
+            Root.swift:6:5: note: 'FLAG2' is first used here
+            Root.swift:9:5: note: 'FLAG3' is first used here
+            Root.swift:12:5: note: 'FLAG4' is first used here
+            Root.swift:15:5: note: 'FLAG5' is first used here
+            Root.swift:18:5: note: 'FLAG6' is first used here
+
+            """)
+        // Six are resolved: every combination, no error.
+        let six = text.replacingOccurrences(of: "#if FLAG7", with: "#if FLAG1")
+        #expect(!Generator.generate([SourceFile(path: "Root.swift", text: six)]).hasErrors)
+    }
+
     @Test("imports in every #if branch of a dependency protocol's file are kept, under their conditions")
     func importsOfEveryBranch() {
         let source = """
