@@ -87,7 +87,7 @@ struct ExampleTests {
         ))
     }
 
-    @Test("Configurations: four modules of ordinary app code build and run in debug and release; mistakes fail at the user's line",
+    @Test("Configurations: five modules of ordinary app code build and run in debug and release; mistakes fail at the user's line",
           .timeLimit(.minutes(30)))
     func configurations() throws {
         let package = try SwiftPackage.copyExample("Configurations")
@@ -141,7 +141,7 @@ struct ExampleTests {
         let stray = try SwiftPackage.build(package)
         #expect(stray.status != 0)
         #expect(stray.output.contains(
-            "\(main.path):9:13: error: ProfileComponent is created outside of a component, in 'stray'; only its parent component can create it, with 'ProfileComponent(parent: self)'"
+            "\(main.path):12:13: error: ProfileComponent is created outside of a component, in 'stray'; only its parent component can create it, with 'ProfileComponent(parent: self)'"
         ), "\(stray.output)")
         try Data(mainText.utf8).write(to: main)
 
