@@ -94,7 +94,7 @@ extension GraphBuilderState {
     }
 
     /// How a superclass written as `type` relates to the runtime's component classes.
-    private func componentBase(
+    func componentBase(
         of type: TypeName, location: SourceLocation, text: String, from scope: String, in context: NameLookup.Context, depth: Int
     ) -> ComponentBase? {
         guard depth < 16, case .nominal(let components) = type, let last = components.last else { return nil }

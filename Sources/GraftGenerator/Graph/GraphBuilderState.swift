@@ -17,6 +17,9 @@ struct GraphBuilderState {
     /// The `#if` conditions around extensions, by the last name of the extended type, compiled or
     /// not: an extension of a component in any branch may hold providers.
     var conditionalExtensions: [String: [IfConfigCondition]] = [:]
+    /// Classes and protocols with an inheritance clause under `#if`, compiled or not, whose names
+    /// do not say whether they belong to the graph; decided once components and protocols are known.
+    var conditionalCandidates: [(declaration: TypeDeclaration, context: NameLookup.Context)] = []
 
     init(files: [ParsedFile], evaluator: IfConfigEvaluator) {
         self.files = files
@@ -27,6 +30,7 @@ struct GraphBuilderState {
         collectActiveDeclarations()
         let protocols = buildDependencyProtocols()
         let candidates = classifyComponents()
+        noteConditionalGraphDeclarations(components: Set(candidates.map(\.declaration.key)), protocols: Set(protocols.keys))
         let dependencies = resolveDependencies(candidates, protocols: protocols)
         let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
         var nameCounts: [String: Int] = [:]
@@ -74,6 +78,8 @@ struct GraphBuilderState {
                         conditionalExtensions[extended, default: []].append(condition)
                     } else if declaration.looksLikeGraphDeclaration {
                         noteUndecided(in: condition)
+                    } else if (declaration.kind == .class || declaration.kind == .protocol), !declaration.inheritedTypes.isEmpty {
+                        conditionalCandidates.append((declaration, context))
                     }
                 }
                 let (active, assumptions) = evaluator.isActive(declaration.condition)
@@ -111,6 +117,28 @@ struct GraphBuilderState {
             result[active.key] = found.flatMap(DeclarationKey.module(of:)) ?? ""
         }
         return result
+    }
+
+    /// Records the undecided conditions around classes whose superclass turned out to be a component
+    /// (through a typealias or a differently named component class) and protocols refining a
+    /// dependency protocol, compiled in this configuration or not: the graph differs with them.
+    private mutating func noteConditionalGraphDeclarations(components: Set<String>, protocols: Set<String>) {
+        for (declaration, context) in conditionalCandidates {
+            let scope = enclosingScope(of: declaration) ?? declaration.qualifiedName
+            let isGraphDeclaration: Bool
+            if declaration.kind == .class, let superclass = declaration.inheritedTypes.first {
+                switch componentBase(of: superclass.type, location: superclass.location, text: superclass.text, from: scope, in: context, depth: 0) {
+                case .component, .bootstrap: isGraphDeclaration = true
+                case .subclass(let key): isGraphDeclaration = components.contains(key)
+                case nil: isGraphDeclaration = false
+                }
+            } else {
+                isGraphDeclaration = declaration.inheritedTypes.contains { inherited in
+                    lookup.resolve(inherited.type, from: scope, in: context).map(protocols.contains) ?? false
+                }
+            }
+            if isGraphDeclaration { noteUndecided(in: declaration.condition) }
+        }
     }
 
     /// Records the conditions in `condition` the evaluator cannot decide, each with its first directive.

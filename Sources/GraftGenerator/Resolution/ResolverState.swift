@@ -180,8 +180,12 @@ struct ResolverState {
 
     mutating func finish() -> (ResolvedGraph, [Diagnostic]) {
         var unreachable: [Int] = []
+        // A base class of other components (`class FeatureBase: Component<D>`) is rarely created
+        // itself: not reaching it is not worth a warning.
+        let bases = Set(graph.components.compactMap(\.superclass))
         for component in graph.components where !component.isRoot && !reached.contains(component.id) {
             unreachable.append(component.id)
+            guard !bases.contains(component.key) else { continue }
             diagnostics.append(Diagnostic(
                 .warning, at: component.location,
                 "\(component.displayName) is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)"

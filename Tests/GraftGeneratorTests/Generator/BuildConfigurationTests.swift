@@ -37,6 +37,42 @@ struct BuildConfigurationTests {
         }
     }
 
+    @Test("a class under #if whose superclass is a differently named component class is resolved in both configurations")
+    func conditionalSubclass() {
+        let text = """
+            import Graft
+            protocol ChildDependency: Dependency { var level: Int { get } }
+            class DebugBase: Component<EmptyDependency> {
+                var level: Int { 1 }
+            }
+            class ReleaseBase: Component<EmptyDependency> {}
+            final class Root: BootstrapComponent {
+                var settings: Settings { Settings(parent: self) }
+            }
+            #if DEBUG
+            final class Settings: DebugBase {
+                var child: Child { Child(parent: self) }
+            }
+            #else
+            final class Settings: ReleaseBase {
+                var child: Child { Child(parent: self) }
+            }
+            #endif
+            final class Child: Component<ChildDependency> {}
+
+            """
+        let result = Generator.generate([SourceFile(path: "Graph.swift", text: text)])
+        #expect(Diagnostic.render(result.diagnostics) == """
+            Graph.swift:2:44: warning: in builds where !DEBUG: missing dependency 'level: Int' of Child at ^->Root->Settings->Child: no ancestor provides a property with this name and type
+            Graph.swift:16:24: note: Child is created here by Settings
+            Graph.swift:4:9: note: 'DebugBase.level' matches, but DebugBase is not an ancestor on this path
+            Graph.swift:3:7: warning: in builds where !DEBUG: DebugBase is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
+            Graph.swift:6:7: warning: in builds where DEBUG: ReleaseBase is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
+
+            """)
+        #expect(result.output.contains("#if DEBUG\n"))
+    }
+
     @Test("more undecidable conditions than the generator resolves: an error at the first use of the last one, notes at the others")
     func tooManyConditions() {
         var text = "import Graft\nfinal class Root: BootstrapComponent {\n"
