@@ -44,6 +44,8 @@ let package = Package(
         // Synthetic codebases for the benchmarks (Benchmarks/) and the tests; not part of Graft.
         .target(name: "SyntheticCorpus"),
         .executableTarget(name: "GraftCorpusTool", dependencies: ["SyntheticCorpus"]),
+        // The runtime's tests use generated providers, committed in Graft+GraftTests.swift and
+        // checked to be what the generator writes today (GoldenTests).
         .testTarget(name: "GraftTests", dependencies: ["Graft"]),
         .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator", "GraftCLI", "SyntheticCorpus"]),
         .testTarget(name: "SyntheticCorpusTests", dependencies: ["SyntheticCorpus", "GraftGenerator"]),

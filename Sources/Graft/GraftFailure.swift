@@ -1,5 +1,21 @@
-/// How the runtime stops the process when the graph it was given cannot work.
+/// How the runtime stops the process when the graph it was given cannot work. It always prints
+/// its message, in optimized builds too (`fatalError`, never `precondition`, which stops silently
+/// under `-O`).
 enum GraftFailure {
+    /// Stops the process with `message`.
+    static func stop(_ message: String) -> Never {
+        fatalError(message)
+    }
+
+    /// Stops the process because a shared factory needs its own value: `property` names it.
+    static func sharedCycle(_ property: String, acrossThreads: Bool) -> Never {
+        stop(
+            "Graft: \(property) reads itself while it is being created"
+                + (acrossThreads ? ", through shared factories running on other threads" : "")
+                + "; a shared factory must not depend on its own value."
+        )
+    }
+
     /// The message for a component created with `init(parent:)` for which no generated provider
     /// matches its parent chain.
     static func missingProviderMessage(component: String, parentPath: [String], dependency: String) -> String {
@@ -14,6 +30,6 @@ enum GraftFailure {
 
     /// Stops the process with `missingProviderMessage`.
     static func missingProvider(component: String, parentPath: [String], dependency: String) -> Never {
-        fatalError(missingProviderMessage(component: component, parentPath: parentPath, dependency: dependency))
+        stop(missingProviderMessage(component: component, parentPath: parentPath, dependency: dependency))
     }
 }

@@ -75,12 +75,15 @@ final class SharedStore: @unchecked Sendable {
             case .creating(let owner):
                 if owner == .current {
                     lock.unlock()
-                    preconditionFailure(
-                        "Graft: \(describe()) reads itself while it is being created; a shared "
-                            + "factory must not depend on its own value."
-                    )
+                    GraftFailure.sharedCycle(describe(), acrossThreads: false)
+                }
+                // Waiting for a thread that waits, directly or not, for this one would hang forever.
+                guard WaitGraph.beginWaiting(for: owner) else {
+                    lock.unlock()
+                    GraftFailure.sharedCycle(describe(), acrossThreads: true)
                 }
                 lock.wait()
+                WaitGraph.endWaiting()
             }
         }
     }
@@ -88,7 +91,7 @@ final class SharedStore: @unchecked Sendable {
     private static func unbox<Value>(_ object: AnyObject, as _: Value.Type, describe: () -> String) -> Value {
         // Comparing class metadata is much cheaper than a dynamic cast, and proves the downcast safe.
         guard type(of: object) == Box<Value>.self else {
-            preconditionFailure("Graft: \(describe()) was created with a type other than \(Value.self).")
+            GraftFailure.stop("Graft: \(describe()) was created with a type other than \(Value.self).")
         }
         return unsafeDowncast(object, to: Box<Value>.self).value
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Graft
 import Testing
 
@@ -47,26 +48,23 @@ struct ComponentTests {
     @Test("a component without a generated provider stops at once, naming itself, its path and the fix")
     func missingProviderStopsWithMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let root = RootComponent()
-            _ = OrphanComponent(parent: root.loggedIn)
+            _ = DetachedComponent(parent: nil, dependency: PlayersMock()).orphan
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(
-            stderr.contains(
-                "Graft: no dependency provider for OrphanComponent at ^->RootComponent->LoggedInComponent->OrphanComponent."
-            )
-        )
+        #expect(stderr.contains("Graft: no dependency provider for OrphanComponent at ^->DetachedComponent->OrphanComponent."))
         #expect(stderr.contains("Apply the GraftPlugin build plugin to the app target"))
         #expect(stderr.contains("create OrphanComponent with init(parent:dependency:) and pass an object that conforms to ScoreSheetDependency yourself"))
     }
 
     @Test("a generated provider is chosen by the whole parent chain, not just the parent's class")
     func unmatchedChainStops() async {
-        await #expect(processExitsWith: .failure) {
-            // A LoggedIn scope wired by hand under no root: no generated path matches it.
-            let detached = LoggedInComponent(parent: nil, dependency: LoggedInDependencyProvider0(root: RootComponent()))
-            _ = GameComponent(parent: detached)
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            // A LoggedIn scope wired by hand under no root: the generated path to Game goes through
+            // a root, so Game's lookup, which checks every class of the chain, finds nothing.
+            _ = LoggedInComponent(parent: nil, dependency: PlayersMock()).game
         }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("Graft: no dependency provider for GameComponent at ^->LoggedInComponent->GameComponent."))
     }
 
     @Test("a shared factory that reads its own property stops with a message instead of hanging")
@@ -75,7 +73,19 @@ struct ComponentTests {
             _ = SelfReading().loop
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("Graft: the shared property 'loop' of SelfReading reads itself while it is being created"))
+        #expect(stderr.contains("Graft: the shared property 'loop' of SelfReading reads itself while it is being created; a shared factory must not depend on its own value."))
+    }
+
+    @Test("shared factories that read each other from two threads stop with a message instead of hanging")
+    func crossThreadCycleStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let cycle = CrossThreadCycle()
+            let thread = Thread { _ = cycle.first }
+            thread.start()
+            _ = cycle.second
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(stderr.contains("reads itself while it is being created, through shared factories running on other threads; a shared factory must not depend on its own value."))
     }
     #endif
 }
@@ -83,4 +93,28 @@ struct ComponentTests {
 // @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 final class SelfReading: BootstrapComponent, @unchecked Sendable {
     var loop: Token { shared { self.loop } }
+}
+
+/// `first` needs `second` and `second` needs `first`; each factory waits until the other has
+/// started on another thread, so the two threads end up waiting for each other.
+// @unchecked Sendable: handed to a second thread; its state is the runtime's lock-guarded shared table and semaphores.
+final class CrossThreadCycle: BootstrapComponent, @unchecked Sendable {
+    private let firstStarted = DispatchSemaphore(value: 0)
+    private let secondStarted = DispatchSemaphore(value: 0)
+
+    var first: Token {
+        shared {
+            firstStarted.signal()
+            secondStarted.wait()
+            return second
+        }
+    }
+
+    var second: Token {
+        shared {
+            secondStarted.signal()
+            firstStarted.wait()
+            return first
+        }
+    }
 }

@@ -1,7 +1,7 @@
-@_spi(GraftGenerated) import Graft
 import Foundation
+import Graft
 
-// A small graph written the way generated code wires it, so the runtime can be tested on its own:
+// A small graph, wired by generated code like an app's (Graft+GraftTests.swift):
 // Root → LoggedIn → Game → ScoreSheet, and ScoreSheet also directly under LoggedIn.
 
 final class Counter: @unchecked Sendable {
@@ -54,67 +54,20 @@ final class GameComponent: Component<any GameDependency>, @unchecked Sendable {
 // @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 final class ScoreSheetComponent: Component<any ScoreSheetDependency>, @unchecked Sendable {}
 
-/// Created under LoggedIn, but no provider is generated for it.
-// @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
+/// Wired by hand (`init(parent:dependency:)`), so the generator sees no path to it; the components
+/// it creates have no generated provider.
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime's lock-guarded shared table.
+final class DetachedComponent: Component<any LoggedInDependency>, @unchecked Sendable {
+    var orphan: OrphanComponent { OrphanComponent(parent: self) }
+}
+
+/// Created only under `DetachedComponent`: no provider is generated for it.
+// @unchecked Sendable: tests hand this component across threads; its only state is the runtime's lock-guarded shared table.
 final class OrphanComponent: Component<any ScoreSheetDependency>, @unchecked Sendable {}
 
-// MARK: What the generator writes for the graph above.
-
-final class LoggedInDependencyProvider0: LoggedInDependency {
-    let root: RootComponent
-    init(root: RootComponent) { self.root = root }
-    var players: Token { root.players }
+/// A hand-written `LoggedInDependency`, for scopes wired by hand.
+final class PlayersMock: LoggedInDependency {
+    let players = Token("mock players")
 }
 
-final class GameDependencyProvider0: GameDependency {
-    let loggedIn: LoggedInComponent
-    let root: RootComponent
-    init(loggedIn: LoggedInComponent, root: RootComponent) {
-        self.loggedIn = loggedIn
-        self.root = root
-    }
-    var players: Token { root.players }
-    var scores: Token { loggedIn.scores }
-}
-
-final class ScoreSheetDependencyProvider0: ScoreSheetDependency {
-    let game: GameComponent
-    init(game: GameComponent) { self.game = game }
-    var scores: Token { game.scores }
-}
-
-final class ScoreSheetDependencyProvider1: ScoreSheetDependency {
-    let loggedIn: LoggedInComponent
-    init(loggedIn: LoggedInComponent) { self.loggedIn = loggedIn }
-    var scores: Token { loggedIn.scores }
-}
-
-extension LoggedInComponent: GeneratedDependencyLookup {
-    static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-        if let p1 = parent as? RootComponent { return LoggedInDependencyProvider0(root: p1) }
-        return nil
-    }
-}
-
-extension GameComponent: GeneratedDependencyLookup {
-    static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-        if let p1 = parent as? LoggedInComponent, let p2 = p1.parent as? RootComponent {
-            return GameDependencyProvider0(loggedIn: p1, root: p2)
-        }
-        return nil
-    }
-}
-
-extension ScoreSheetComponent: GeneratedDependencyLookup {
-    static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-        if let p1 = parent as? GameComponent, let p2 = p1.parent as? LoggedInComponent,
-            p2.parent is RootComponent
-        {
-            return ScoreSheetDependencyProvider0(game: p1)
-        }
-        if let p1 = parent as? LoggedInComponent, p1.parent is RootComponent {
-            return ScoreSheetDependencyProvider1(loggedIn: p1)
-        }
-        return nil
-    }
-}
+// The providers and lookups for this graph are generated: Graft+GraftTests.swift.

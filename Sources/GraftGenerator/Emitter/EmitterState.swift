@@ -176,7 +176,9 @@ struct EmitterState: Sendable {
         let ancestors = shape.ancestors
         if !ancestors.isEmpty {
             for ancestor in ancestors {
-                out += "    private nonisolated(unsafe) let ancestor\(ancestor.distance): \(spell(graph.components[ancestor.component].key))\n"
+                // A Sendable ancestor needs no `nonisolated(unsafe)` (the compiler warns that it is unnecessary).
+                let component = graph.components[ancestor.component]
+                out += "    private \(component.isSendable ? "" : "nonisolated(unsafe) ")let ancestor\(ancestor.distance): \(spell(component.key))\n"
             }
             out += "\n"
             let parameters = ancestors.map { "ancestor\($0.distance): \(spell(graph.components[$0.component].key))" }

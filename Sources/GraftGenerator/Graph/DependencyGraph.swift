@@ -75,6 +75,9 @@ public struct DependencyGraph: Sendable {
         /// Its instance properties without a type annotation (`let service = Service()`), which
         /// cannot provide anything (their type is unknown before compilation); kept for notes.
         public let untypedProperties: [Provider]
+        /// Whether it, an extension of it or a component superclass declares `Sendable` (or
+        /// `@unchecked Sendable`): generated code may then hold it in a plain `let`.
+        public let isSendable: Bool
     }
 
     /// A property of a component, which may satisfy a descendant's requirement.

@@ -188,7 +188,11 @@ extension GraphBuilderState {
         var untyped: [DependencyGraph.Provider] = []
         var owner: String? = name
         var seen: Set<String> = []
+        var isSendable = false
         while let current = owner, seen.insert(current).inserted {
+            isSendable = isSendable || (declarationsByScope[current] ?? []).contains { active in
+                active.declaration.inheritedTypes.contains { $0.type.lastName == "Sendable" || $0.text.hasSuffix("Sendable") }
+            }
             let classAccess = byKey[current]?.declaration.declaration.accessLevel ?? declaration.accessLevel
             let currentName = byKey[current].map { Self.displayName(of: $0.declaration, showsModule: showsModule) }
                 ?? DeclarationKey.qualifiedName(of: current)
@@ -225,7 +229,7 @@ extension GraphBuilderState {
             accessLevel: declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
             superclass: candidate.superclass, properties: visible.values.sorted { $0.name < $1.name },
             hiddenProperties: hidden.sorted { $0.location < $1.location },
-            untypedProperties: untyped.sorted { $0.location < $1.location }
+            untypedProperties: untyped.sorted { $0.location < $1.location }, isSendable: isSendable
         )
     }
 

@@ -63,6 +63,40 @@ struct GoldenTests {
         #expect(forward.diagnostics == reversed.diagnostics)
     }
 
+    @Test("200 files with missing dependencies in any order give the same bytes and the same diagnostics")
+    func determinismAtScale() throws {
+        let files = SyntheticCorpus.generate(CorpusSpecification(components: 1_000, files: 200, missingDependencies: 12, seed: 7))
+        let sources = files.map { SourceFile(path: $0.path, text: $0.text) }
+        let forward = Generator.generate(sources)
+        #expect(forward.diagnostics.filter { $0.severity == .error }.count == 12)
+        var generator = SplitMix64(seed: 99)
+        for _ in 0..<3 {
+            let shuffled = Generator.generate(sources.shuffled(using: &generator))
+            #expect(shuffled.output == forward.output)
+            #expect(Diagnostic.render(shuffled.diagnostics) == Diagnostic.render(forward.diagnostics))
+        }
+    }
+
+    @Test("the runtime tests' providers (Tests/GraftTests/Graft+GraftTests.swift) are what the generator writes today")
+    func runtimeTestProviders() throws {
+        let folder = Repository.root.appendingPathComponent("Tests/GraftTests")
+        let generatedURL = folder.appendingPathComponent("Graft+GraftTests.swift")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".swift") && $0 != generatedURL.lastPathComponent }.sorted()
+        let sources = try names.map { name in
+            SourceFile(path: "Tests/GraftTests/\(name)", bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+        let result = Generator.generate(sources)
+        #expect(!result.hasErrors)
+        if Repository.isRecording {
+            try Data(result.output.utf8).write(to: generatedURL)
+            Issue.record("recorded \(generatedURL.path); rerun without GRAFT_RECORD to check it")
+            return
+        }
+        #expect(result.output == (try String(contentsOf: generatedURL, encoding: .utf8)),
+                "regenerate with GRAFT_RECORD=1 swift test --filter runtimeTestProviders")
+    }
+
     @Test("golden providers compile with the runtime under -warnings-as-errors and wire the right instances",
           arguments: ["TicTacToe", "LanguageForms", "NeedleStyle"])
     func goldenCompilesAndRuns(_ name: String) throws {

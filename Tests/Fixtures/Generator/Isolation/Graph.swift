@@ -17,4 +17,18 @@ protocol ProfileDependency: Dependency {
     var session: Session { get }
 }
 
-nonisolated final class ProfileComponent: Component<ProfileDependency> {}
+nonisolated final class ProfileComponent: Component<ProfileDependency> {
+    nonisolated var title: String { "profile" }
+    nonisolated var settings: SettingsComponent { SettingsComponent(parent: self) }
+}
+
+// A Sendable ancestor is held in a plain `let`: `nonisolated(unsafe)` would be a warning, and the
+// test compiles with warnings as errors.
+extension ProfileComponent: @unchecked Sendable {}
+
+protocol SettingsDependency: Dependency {
+    var session: Session { get }
+    var title: String { get }
+}
+
+nonisolated final class SettingsComponent: Component<SettingsDependency> {}
