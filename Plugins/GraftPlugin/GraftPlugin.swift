@@ -20,7 +20,8 @@ struct GraftPlugin: BuildToolPlugin {
         try GraftInputs.writeIfChanged(inputs.sourcesListText, to: sourcesList)
         let output = workDirectory.appendingPathComponent("Graft+\(swiftTarget.name).swift")
 
-        let arguments = ["generate", "--output", output.path, "--sources-list", sourcesList.path]
+        let arguments =
+            ["generate", "--output", output.path, "--sources-list", sourcesList.path]
             + inputs.moduleOptions(for: swiftTarget, in: context.package)
         return [
             .buildCommand(

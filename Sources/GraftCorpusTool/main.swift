@@ -8,7 +8,8 @@ import SyntheticCorpus
 var specification = CorpusSpecification(components: 1_000, files: 200)
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let output = arguments.first, !output.hasPrefix("--") else {
-    FileHandle.standardError.write(Data("usage: graft-corpus OUTPUT_DIR [--components N] [--files M] [--depth D] [--fan-out F] [--requirements K] [--missing N] [--seed S]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: graft-corpus OUTPUT_DIR [--components N] [--files M] [--depth D] [--fan-out F] [--requirements K] [--missing N] [--seed S]\n".utf8))
     exit(64)
 }
 arguments.removeFirst()

@@ -102,10 +102,11 @@ public enum Generator {
         }
         for (diagnostic, conditions) in partial {
             let place = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
-            diagnostics.append(Diagnostic(
-                diagnostic.severity == .error && !options.warningsAsErrors ? .warning : diagnostic.severity, at: diagnostic.location,
-                "in builds where \(place): \(diagnostic.message)", notes: diagnostic.notes
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    diagnostic.severity == .error && !options.warningsAsErrors ? .warning : diagnostic.severity, at: diagnostic.location,
+                    "in builds where \(place): \(diagnostic.message)", notes: diagnostic.notes
+                ))
         }
         diagnostics = Array(Set(diagnostics)).sorted()
         let parts = runs.map { run in

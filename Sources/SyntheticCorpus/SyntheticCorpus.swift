@@ -91,7 +91,9 @@ public enum SyntheticCorpus {
             // Vary the way providers are written: shared, computed, and with string interpolation.
             switch (component + property) % 3 {
             case 0: text += "    var \(providedName(component, property)): \(type) { shared { \(type)() } }\n"
-            case 1: text += "    var \(providedName(component, property)): \(type) {\n        let label = \"\\(\(component)) \\(\"{\")\"\n        _ = label\n        return \(type)()\n    }\n"
+            case 1:
+                text +=
+                    "    var \(providedName(component, property)): \(type) {\n        let label = \"\\(\(component)) \\(\"{\")\"\n        _ = label\n        return \(type)()\n    }\n"
             default: text += "    var \(providedName(component, property)): \(type) { shared { [\(type)()].first ?? \(type)() } }\n"
             }
         }

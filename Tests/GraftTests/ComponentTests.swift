@@ -73,7 +73,9 @@ struct ComponentTests {
             _ = SelfReading().loop
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("Graft: the shared property 'loop' of SelfReading reads itself while it is being created; a shared factory must not depend on its own value."))
+        #expect(
+            stderr.contains(
+                "Graft: the shared property 'loop' of SelfReading reads itself while it is being created; a shared factory must not depend on its own value."))
     }
 
     @Test("shared factories that read each other from two threads stop with a message instead of hanging")
@@ -85,7 +87,10 @@ struct ComponentTests {
             _ = cycle.second
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(stderr.contains("reads itself while it is being created, through shared factories running on other threads; a shared factory must not depend on its own value."))
+        #expect(
+            stderr.contains(
+                "reads itself while it is being created, through shared factories running on other threads; a shared factory must not depend on its own value.")
+        )
     }
     #endif
 }

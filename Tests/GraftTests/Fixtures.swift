@@ -33,7 +33,12 @@ protocol ScoreSheetDependency: Dependency {
 // @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 final class RootComponent: BootstrapComponent, @unchecked Sendable {
     let playersFactoryRuns = Counter()
-    var players: Token { shared { playersFactoryRuns.increment(); return Token("players") } }
+    var players: Token {
+        shared {
+            playersFactoryRuns.increment()
+            return Token("players")
+        }
+    }
     var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
 }
 

@@ -8,9 +8,19 @@ private final class English: Greeter { let greeting = "hello" }
 // @unchecked Sendable: tests hand this component across threads; its only state is the runtime\'s lock-guarded shared table.
 private final class SharedFixture: BootstrapComponent, @unchecked Sendable {
     let runs = Counter()
-    var token: Token { shared { runs.increment(); return Token("token") } }
+    var token: Token {
+        shared {
+            runs.increment()
+            return Token("token")
+        }
+    }
     var otherToken: Token { shared { Token("other") } }
-    var maybe: Token? { shared { runs.increment(); return nil } }
+    var maybe: Token? {
+        shared {
+            runs.increment()
+            return nil
+        }
+    }
     var greeter: any Greeter { shared { English() } }
     /// Reads another shared property of the same component from inside its factory.
     var pair: (Token, Token) { shared { (token, otherToken) } }

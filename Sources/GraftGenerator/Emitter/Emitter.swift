@@ -82,4 +82,3 @@ public enum Emitter {
         return out + "\""
     }
 }
-

@@ -88,9 +88,12 @@ struct EmitterState: Sendable {
             out += "\n// MARK: - Providers\n"
             out += "// Providers are created by nonisolated lookups; their ancestors are set once, then only read.\n"
         }
-        for piece in ConcurrentMap.map(order, { index in
-            "\n" + writer.providerClass(allShapes[index], name: allNames[index], paths: allPaths[index])
-        }) {
+        for piece in ConcurrentMap.map(
+            order,
+            { index in
+                "\n" + writer.providerClass(allShapes[index], name: allNames[index], paths: allPaths[index])
+            })
+        {
             out += piece
         }
 
@@ -106,9 +109,12 @@ struct EmitterState: Sendable {
         if !targetsByTop.isEmpty { out += "\n// MARK: - Lookups\n" }
         let tops = targetsByTop.keys.sorted { $0 < $1 }
         let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
-        for piece in ConcurrentMap.map(tops, { top in
-            "\n" + writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups)
-        }) {
+        for piece in ConcurrentMap.map(
+            tops,
+            { top in
+                "\n" + writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups)
+            })
+        {
             out += piece
         }
         return out
@@ -214,9 +220,10 @@ struct EmitterState: Sendable {
     private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [Int: [(ResolvedPath, String)]]) -> String {
         let topComponent = graph.components[top]
         // `@retroactive` marks a conformance of another package's type; within a package it is an error.
-        let retroactive = topComponent.module.map { module in
-            outputModule != nil && module != outputModule && !packageModules.contains(module)
-        } ?? false
+        let retroactive =
+            topComponent.module.map { module in
+                outputModule != nil && module != outputModule && !packageModules.contains(module)
+            } ?? false
         var out = "@_spi(GraftGenerated) extension \(spell(topComponent.key)): \(retroactive ? "@retroactive " : "")GeneratedDependencyLookup {\n"
         out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
         // Subclasses first, most derived first, each behind a check of the exact class.

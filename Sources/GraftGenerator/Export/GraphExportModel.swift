@@ -27,10 +27,11 @@ struct GraphExportModel {
         var dependencies = Set<DependencyEdge>()
         for path in resolved.paths {
             for binding in path.bindings {
-                dependencies.insert(DependencyEdge(
-                    consumer: path.target, provider: path.components[path.components.count - 1 - binding.distance],
-                    label: "\(binding.requirement.name): \(binding.requirement.type)"
-                ))
+                dependencies.insert(
+                    DependencyEdge(
+                        consumer: path.target, provider: path.components[path.components.count - 1 - binding.distance],
+                        label: "\(binding.requirement.name): \(binding.requirement.type)"
+                    ))
             }
         }
         dependencyEdges = dependencies.sorted()
@@ -71,7 +72,8 @@ struct GraphExportModel {
         }
         if dependencies {
             for edge in dependencyEdges {
-                out += "    \(Self.quoted(name(edge.consumer))) -> \(Self.quoted(name(edge.provider))) [style=dashed, color=gray40, constraint=false, label=\(Self.quoted(edge.label))];\n"
+                out +=
+                    "    \(Self.quoted(name(edge.consumer))) -> \(Self.quoted(name(edge.provider))) [style=dashed, color=gray40, constraint=false, label=\(Self.quoted(edge.label))];\n"
             }
         }
         return out + "}\n"
@@ -99,7 +101,8 @@ struct GraphExportModel {
         }
         if dependencies {
             for edge in dependencyEdges {
-                out += "    \(Self.mermaidID(name(edge.consumer))) -. \"\(edge.label.replacingAll("\"", with: "'"))\" .-> \(Self.mermaidID(name(edge.provider)))\n"
+                out +=
+                    "    \(Self.mermaidID(name(edge.consumer))) -. \"\(edge.label.replacingAll("\"", with: "'"))\" .-> \(Self.mermaidID(name(edge.provider)))\n"
             }
         }
         return out
@@ -117,36 +120,56 @@ struct GraphExportModel {
             .object([("path", .string(location.path)), ("line", .int(location.line)), ("column", .int(location.column))])
         }
         return .object([
-            ("components", .array(graph.components.map { component in
-                .object([
-                    ("name", .string(component.displayName)),
-                    ("module", .optional(component.module)),
-                    ("root", .bool(component.isRoot)),
-                    ("dependency", .optional(component.dependency.map { graph.protocols[$0]?.qualifiedName ?? $0 })),
-                    ("superclass", .optional(component.superclass.map { key in
-                        graph.components.first { $0.key == key }?.displayName ?? key
-                    })),
-                    ("reachable", .bool(!resolved.unreachable.contains(component.id))),
-                    ("location", location(component.location)),
-                ])
-            })),
-            ("edges", .array(graph.edges.map { edge in
-                .object([("parent", .string(name(edge.parent))), ("child", .string(name(edge.child))), ("location", location(edge.location))])
-            })),
-            ("paths", .array(resolved.paths.map { path in
-                .object([
-                    ("path", .array(path.components.map { .string(name($0)) })),
-                    ("bindings", .array(path.bindings.map { binding in
+            (
+                "components",
+                .array(
+                    graph.components.map { component in
                         .object([
-                            ("requirement", .string(binding.requirement.name)),
-                            ("type", .string(binding.requirement.type.description)),
-                            ("provider", .string(name(path.components[path.components.count - 1 - binding.distance]))),
-                            ("property", .string(binding.provider.name)),
-                            ("distance", .int(binding.distance)),
+                            ("name", .string(component.displayName)),
+                            ("module", .optional(component.module)),
+                            ("root", .bool(component.isRoot)),
+                            ("dependency", .optional(component.dependency.map { graph.protocols[$0]?.qualifiedName ?? $0 })),
+                            (
+                                "superclass",
+                                .optional(
+                                    component.superclass.map { key in
+                                        graph.components.first { $0.key == key }?.displayName ?? key
+                                    })
+                            ),
+                            ("reachable", .bool(!resolved.unreachable.contains(component.id))),
+                            ("location", location(component.location)),
                         ])
-                    })),
-                ])
-            })),
+                    })
+            ),
+            (
+                "edges",
+                .array(
+                    graph.edges.map { edge in
+                        .object([("parent", .string(name(edge.parent))), ("child", .string(name(edge.child))), ("location", location(edge.location))])
+                    })
+            ),
+            (
+                "paths",
+                .array(
+                    resolved.paths.map { path in
+                        .object([
+                            ("path", .array(path.components.map { .string(name($0)) })),
+                            (
+                                "bindings",
+                                .array(
+                                    path.bindings.map { binding in
+                                        .object([
+                                            ("requirement", .string(binding.requirement.name)),
+                                            ("type", .string(binding.requirement.type.description)),
+                                            ("provider", .string(name(path.components[path.components.count - 1 - binding.distance]))),
+                                            ("property", .string(binding.provider.name)),
+                                            ("distance", .int(binding.distance)),
+                                        ])
+                                    })
+                            ),
+                        ])
+                    })
+            ),
         ])
     }
 

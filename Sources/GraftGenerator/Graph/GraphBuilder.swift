@@ -11,4 +11,3 @@ public enum GraphBuilder {
         return state.build()
     }
 }
-

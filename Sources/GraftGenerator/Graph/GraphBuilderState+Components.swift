@@ -7,8 +7,10 @@ extension GraphBuilderState {
         for active in declarations where active.declaration.kind == .class {
             guard let superclass = active.declaration.inheritedTypes.first else { continue }
             let scope = enclosingScope(of: active.declaration) ?? active.declaration.qualifiedName
-            guard let base = componentBase(of: superclass.type, location: superclass.location, text: superclass.text,
-                                           from: scope, in: active.context, depth: 0)
+            guard
+                let base = componentBase(
+                    of: superclass.type, location: superclass.location, text: superclass.text,
+                    from: scope, in: active.context, depth: 0)
             else {
                 reportUnclassifiedSuperclass(superclass, of: active, from: scope)
                 continue
@@ -16,10 +18,11 @@ extension GraphBuilderState {
             let key = active.key
             let name = active.declaration.qualifiedName
             if let first = bases[key] {
-                diagnostics.append(Diagnostic(
-                    .error, at: active.declaration.location, "duplicate component '\(name)'; component names must be unique in a module",
-                    notes: [Diagnostic.Note(location: first.0.declaration.location, message: "'\(name)' is first declared here")]
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: active.declaration.location, "duplicate component '\(name)'; component names must be unique in a module",
+                        notes: [Diagnostic.Note(location: first.0.declaration.location, message: "'\(name)' is first declared here")]
+                    ))
                 continue
             }
             bases[key] = (active, base)
@@ -71,10 +74,11 @@ extension GraphBuilderState {
         switch superclass.type {
         case .unparsed:
             guard superclass.text.contains("<") else { return }
-            diagnostics.append(Diagnostic(
-                .warning, at: superclass.location,
-                "cannot read the superclass '\(superclass.text)' of \(name); if \(name) is a component, Graft cannot tell its dependency, so it is left out of the graph"
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: superclass.location,
+                    "cannot read the superclass '\(superclass.text)' of \(name); if \(name) is a component, Graft cannot tell its dependency, so it is left out of the graph"
+                ))
         case .nominal(let components):
             guard let last = components.last, lookup.resolve(superclass.type, from: scope, in: active.context) == nil,
                 !GraphBuilder.runtimeModules.contains(components.first?.name ?? "") || components.count > 2
@@ -84,10 +88,11 @@ extension GraphBuilderState {
                 return declarations.contains { $0.declaration.kind == .protocol && $0.key == found }
             }
             guard last.name.hasSuffix("Component") || argumentIsDependency else { return }
-            diagnostics.append(Diagnostic(
-                .warning, at: superclass.location,
-                "cannot find '\(superclass.text)', the superclass of \(name), in the sources given to the generator; if \(name) is a component, make sure the package declaring its superclass depends on Graft so the plugin reads it"
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: superclass.location,
+                    "cannot find '\(superclass.text)', the superclass of \(name), in the sources given to the generator; if \(name) is a component, make sure the package declaring its superclass depends on Graft so the plugin reads it"
+                ))
         default:
             return
         }
@@ -116,7 +121,8 @@ extension GraphBuilderState {
             }
             return .subclass(of: resolved)
         }
-        let qualifiedByRuntime = components.count == 1
+        let qualifiedByRuntime =
+            components.count == 1
             || (components.count == 2 && GraphBuilder.runtimeModules.contains(components[0].name))
         guard qualifiedByRuntime else { return nil }
         if last.name == "Component", last.arguments.count == 1 {
@@ -147,21 +153,23 @@ extension GraphBuilderState {
                 if protocols[found] != nil {
                     resolved[key] = found
                 } else {
-                    diagnostics.append(Diagnostic(
-                        .error, at: candidate.dependencyLocation,
-                        "'\(candidate.dependencyText)', the dependency of \(name), is not a dependency protocol; declare it as 'protocol \(type.lastName ?? candidate.dependencyText): Dependency'"
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, at: candidate.dependencyLocation,
+                            "'\(candidate.dependencyText)', the dependency of \(name), is not a dependency protocol; declare it as 'protocol \(type.lastName ?? candidate.dependencyText): Dependency'"
+                        ))
                 }
             } else if !namesRuntimeType(type, "EmptyDependency", from: scope, in: context) {
                 let written = type.lastName ?? candidate.dependencyText
                 let similar = protocols.values.filter { EditDistance.isClose(written, $0.qualifiedName.split(separator: ".").last.map(String.init) ?? "") }
-                diagnostics.append(Diagnostic(
-                    .error, at: candidate.dependencyLocation,
-                    "cannot find dependency protocol '\(candidate.dependencyText)' of \(name) in the sources given to the generator",
-                    notes: similar.sorted { $0.location < $1.location }.prefix(3).map {
-                        Diagnostic.Note(location: $0.location, message: "did you mean '\($0.qualifiedName)'?")
-                    }
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: candidate.dependencyLocation,
+                        "cannot find dependency protocol '\(candidate.dependencyText)' of \(name) in the sources given to the generator",
+                        notes: similar.sorted { $0.location < $1.location }.prefix(3).map {
+                            Diagnostic.Note(location: $0.location, message: "did you mean '\($0.qualifiedName)'?")
+                        }
+                    ))
             }
         }
         let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -190,22 +198,26 @@ extension GraphBuilderState {
         var seen: Set<String> = []
         var isSendable = false
         while let current = owner, seen.insert(current).inserted {
-            isSendable = isSendable || (declarationsByScope[current] ?? []).contains { active in
-                active.declaration.inheritedTypes.contains { $0.type.lastName == "Sendable" || $0.text.hasSuffix("Sendable") }
-            }
+            isSendable =
+                isSendable
+                || (declarationsByScope[current] ?? []).contains { active in
+                    active.declaration.inheritedTypes.contains { $0.type.lastName == "Sendable" || $0.text.hasSuffix("Sendable") }
+                }
             let classAccess = byKey[current]?.declaration.declaration.accessLevel ?? declaration.accessLevel
-            let currentName = byKey[current].map { Self.displayName(of: $0.declaration, showsModule: showsModule) }
+            let currentName =
+                byKey[current].map { Self.displayName(of: $0.declaration, showsModule: showsModule) }
                 ?? DeclarationKey.qualifiedName(of: current)
             for (property, declaring) in properties(of: current) {
                 let module = declaring.module
                 guard let type = property.type else {
                     if property.accessLevel > .fileprivate {
-                        untyped.append(DependencyGraph.Provider(
-                            name: property.name, type: .unparsed(""), identity: .unparsed(""),
-                            accessLevel: min(property.accessLevel, classAccess),
-                            module: module, location: property.location, declaringComponent: currentName,
-                            declaringComponentKey: current
-                        ))
+                        untyped.append(
+                            DependencyGraph.Provider(
+                                name: property.name, type: .unparsed(""), identity: .unparsed(""),
+                                accessLevel: min(property.accessLevel, classAccess),
+                                module: module, location: property.location, declaringComponent: currentName,
+                                declaringComponentKey: current
+                            ))
                     }
                     continue
                 }

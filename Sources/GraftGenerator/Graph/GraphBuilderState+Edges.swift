@@ -24,17 +24,19 @@ extension GraphBuilderState {
                 let childName = components[child].displayName
                 _ = isActive(site.condition, used: true)
                 guard let owner else {
-                    diagnostics.append(Diagnostic(
-                        .error, at: site.location,
-                        "\(childName) is created outside of a component, in '\(DeclarationKey.qualifiedName(of: scope))'; only its parent component can create it, with '\(created.lastName ?? childName)(parent: self)'"
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, at: site.location,
+                            "\(childName) is created outside of a component, in '\(DeclarationKey.qualifiedName(of: scope))'; only its parent component can create it, with '\(created.lastName ?? childName)(parent: self)'"
+                        ))
                     continue
                 }
                 guard site.parentArgument == "self" else {
-                    diagnostics.append(Diagnostic(
-                        .error, at: site.argumentLocation,
-                        "'parent:' of \(childName) must be 'self', the component that creates it; found '\(site.parentArgument)'"
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, at: site.argumentLocation,
+                            "'parent:' of \(childName) must be 'self', the component that creates it; found '\(site.parentArgument)'"
+                        ))
                     continue
                 }
                 sitesByOwner[owner, default: []].append((child, site.location))
@@ -69,14 +71,17 @@ extension GraphBuilderState {
                 let childName = components[child].displayName
                 let place = site.enclosingMember == "top-level code" ? "top-level code" : "'\(site.enclosingMember)'"
                 let written = created.lastName ?? childName
-                diagnostics.append(Diagnostic(
-                    .error, at: site.location,
-                    "\(childName) is created outside of a component, in \(place); only its parent component can create it, with '\(written)(parent: self)'",
-                    notes: [Diagnostic.Note(
-                        location: site.location,
-                        message: "to wire it by hand, pass the dependency yourself: '\(written)(parent: \(site.parentArgument), dependency: …)'"
-                    )]
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: site.location,
+                        "\(childName) is created outside of a component, in \(place); only its parent component can create it, with '\(written)(parent: self)'",
+                        notes: [
+                            Diagnostic.Note(
+                                location: site.location,
+                                message: "to wire it by hand, pass the dependency yourself: '\(written)(parent: \(site.parentArgument), dependency: …)'"
+                            )
+                        ]
+                    ))
             }
         }
     }
@@ -87,9 +92,10 @@ extension GraphBuilderState {
         guard let owner, site.parentArgument == "self", let name = created.lastName,
             name.first?.isUppercase == true || site.calleeText == nil
         else { return }
-        diagnostics.append(Diagnostic(
-            .warning, at: site.location,
-            "cannot find '\(created.description)', which \(owner) creates with 'parent: self', in the sources given to the generator; if it is a component, make sure its package depends on Graft so the plugin reads it"
-        ))
+        diagnostics.append(
+            Diagnostic(
+                .warning, at: site.location,
+                "cannot find '\(created.description)', which \(owner) creates with 'parent: self', in the sources given to the generator; if it is a component, make sure its package depends on Graft so the plugin reads it"
+            ))
     }
 }

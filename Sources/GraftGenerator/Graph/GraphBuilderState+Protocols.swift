@@ -10,10 +10,11 @@ extension GraphBuilderState {
             let key = active.key
             let name = active.declaration.qualifiedName
             if let first = byName[key] {
-                diagnostics.append(Diagnostic(
-                    .error, at: active.declaration.location, "duplicate protocol '\(name)'; protocol names must be unique in a module",
-                    notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: active.declaration.location, "duplicate protocol '\(name)'; protocol names must be unique in a module",
+                        notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
+                    ))
                 continue
             }
             byName[key] = active
@@ -82,38 +83,44 @@ extension GraphBuilderState {
     private mutating func reportUnprovidableMembers(of declaration: TypeDeclaration) {
         let name = declaration.qualifiedName
         for function in declaration.functions where isActive(function.condition, used: false) {
-            diagnostics.append(Diagnostic(
-                .error, at: function.location,
-                "dependency protocol '\(name)' requires a method '\(function.name)'; \(Self.propertyOnly)"
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .error, at: function.location,
+                    "dependency protocol '\(name)' requires a method '\(function.name)'; \(Self.propertyOnly)"
+                ))
         }
         for item in declaration.subscripts where isActive(item.condition, used: false) {
-            diagnostics.append(Diagnostic(
-                .error, at: item.location, "dependency protocol '\(name)' requires a subscript; \(Self.propertyOnly)"
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .error, at: item.location, "dependency protocol '\(name)' requires a subscript; \(Self.propertyOnly)"
+                ))
         }
         for initializer in declaration.initializers where isActive(initializer.condition, used: false) {
-            diagnostics.append(Diagnostic(
-                .error, at: initializer.location, "dependency protocol '\(name)' requires an initializer; \(Self.propertyOnly)"
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .error, at: initializer.location, "dependency protocol '\(name)' requires an initializer; \(Self.propertyOnly)"
+                ))
         }
         for associated in declaration.associatedTypes {
-            diagnostics.append(Diagnostic(
-                .error, at: associated.location,
-                "dependency protocol '\(name)' declares an associated type '\(associated.name)'; \(Self.propertyOnly)"
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .error, at: associated.location,
+                    "dependency protocol '\(name)' declares an associated type '\(associated.name)'; \(Self.propertyOnly)"
+                ))
         }
         for property in declaration.properties where isActive(property.condition, used: false) {
             if property.isStatic {
-                diagnostics.append(Diagnostic(
-                    .error, at: property.location,
-                    "dependency protocol '\(name)' requires a static property '\(property.name)'; \(Self.propertyOnly)"
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: property.location,
+                        "dependency protocol '\(name)' requires a static property '\(property.name)'; \(Self.propertyOnly)"
+                    ))
             } else if property.accessors != ["get"] {
-                diagnostics.append(Diagnostic(
-                    .error, at: property.location,
-                    "dependency protocol '\(name)' requires '\(property.name)' to be settable; \(Self.propertyOnly)"
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: property.location,
+                        "dependency protocol '\(name)' requires '\(property.name)' to be settable; \(Self.propertyOnly)"
+                    ))
             }
         }
     }

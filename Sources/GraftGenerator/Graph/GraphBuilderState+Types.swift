@@ -20,9 +20,10 @@ extension GraphBuilderState {
                     )
                 }
                 let parts = resolved.split(separator: ".").map(String.init)
-                return .nominal(parts.enumerated().map { position, name in
-                    TypeName.NameComponent(name: name, arguments: position == parts.count - 1 ? arguments.last ?? [] : [])
-                })
+                return .nominal(
+                    parts.enumerated().map { position, name in
+                        TypeName.NameComponent(name: name, arguments: position == parts.count - 1 ? arguments.last ?? [] : [])
+                    })
             }
             var kept = Array(zip(components.map(\.name), arguments))
             // `Services.Store` for a module the generator does not read but the file imports.
@@ -37,10 +38,11 @@ extension GraphBuilderState {
         case .tuple(let elements):
             return .tuple(elements.map { TypeName.TupleElement(label: $0.label, type: resolve($0.type)) })
         case .function(let signature):
-            return .function(TypeName.FunctionSignature(
-                attributes: signature.attributes, parameters: signature.parameters.map(resolve), isAsync: signature.isAsync,
-                throwsClause: signature.throwsClause, result: resolve(signature.result)
-            ))
+            return .function(
+                TypeName.FunctionSignature(
+                    attributes: signature.attributes, parameters: signature.parameters.map(resolve), isAsync: signature.isAsync,
+                    throwsClause: signature.throwsClause, result: resolve(signature.result)
+                ))
         case .composition(let members):
             return .composition(members.map(resolve).sorted { $0.description < $1.description })
         case .metatype(let instance, let isProtocol):

@@ -39,9 +39,10 @@ struct GraphBuilderState {
         for (id, candidate) in candidates.enumerated() {
             let key = candidate.declaration.key
             let isShared = nameCounts[candidate.declaration.declaration.qualifiedName, default: 0] > 1
-            components.append(makeComponent(
-                id: id, candidate: candidate, byKey: byKey, dependency: dependencies[key], showsModule: isShared
-            ))
+            components.append(
+                makeComponent(
+                    id: id, candidate: candidate, byKey: byKey, dependency: dependencies[key], showsModule: isShared
+                ))
         }
         let edges = findEdges(components: components, byKey: byKey)
         return (
@@ -78,15 +79,16 @@ struct GraphBuilderState {
                         conditionalExtensions[extended, default: []].append(condition)
                     } else if declaration.looksLikeGraphDeclaration {
                         noteUndecided(in: condition)
-                    } else if (declaration.kind == .class || declaration.kind == .protocol), !declaration.inheritedTypes.isEmpty {
+                    } else if declaration.kind == .class || declaration.kind == .protocol, !declaration.inheritedTypes.isEmpty {
                         conditionalCandidates.append((declaration, context))
                     }
                 }
                 let (active, assumptions) = evaluator.isActive(declaration.condition)
                 guard active else { continue }
-                declarations.append(ActiveDeclaration(
-                    declaration: declaration, module: file.module, imports: imports, context: context, assumptions: assumptions
-                ))
+                declarations.append(
+                    ActiveDeclaration(
+                        declaration: declaration, module: file.module, imports: imports, context: context, assumptions: assumptions
+                    ))
                 // An extension declares no name: `extension Component {}` is not a type `Component`.
                 if declaration.kind != .extension {
                     declared[declaration.qualifiedName, default: []].insert(file.module ?? "")

@@ -64,10 +64,11 @@ public struct IfConfigEvaluator: Sendable {
                     active = false
                 case nil:
                     active = false
-                    assumptions.append(Diagnostic(
-                        .warning, at: branch.location,
-                        "could not evaluate '#if \(preceding)'; assumed it is true, so this branch is left out"
-                    ))
+                    assumptions.append(
+                        Diagnostic(
+                            .warning, at: branch.location,
+                            "could not evaluate '#if \(preceding)'; assumed it is true, so this branch is left out"
+                        ))
                 }
             }
             if let own = branch.condition {
@@ -75,10 +76,11 @@ public struct IfConfigEvaluator: Sendable {
                 case true?: break
                 case false?: active = false
                 case nil:
-                    assumptions.append(Diagnostic(
-                        .warning, at: branch.location,
-                        "could not evaluate '\(own)'; assumed it is true (define it with --define to decide)"
-                    ))
+                    assumptions.append(
+                        Diagnostic(
+                            .warning, at: branch.location,
+                            "could not evaluate '\(own)'; assumed it is true (define it with --define to decide)"
+                        ))
                 }
             }
         }

@@ -60,7 +60,8 @@ extension GraphBuilderState {
             default: break
             }
             let afterPeriod = index > 0 && tokens[index - 1].kind == .period
-            let isLabel = brackets.last == .leftParen && index + 1 < tokens.count
+            let isLabel =
+                brackets.last == .leftParen && index + 1 < tokens.count
                 && (tokens[index + 1].kind == .colon || isName(index + 1))
             guard isName(index), !afterPeriod, !isLabel else {
                 index += 1

@@ -142,6 +142,22 @@ struct LexerCursor {
         return kind
     }
 
+    /// The kind of a one-byte punctuation token.
+    private static func punctuation(_ byte: UInt8) -> TokenKind {
+        switch byte {
+        case UInt8(ascii: "("): return .leftParen
+        case UInt8(ascii: ")"): return .rightParen
+        case UInt8(ascii: "{"): return .leftBrace
+        case UInt8(ascii: "}"): return .rightBrace
+        case UInt8(ascii: "["): return .leftBracket
+        case UInt8(ascii: "]"): return .rightBracket
+        case UInt8(ascii: ","): return .comma
+        case UInt8(ascii: ":"): return .colon
+        case UInt8(ascii: ";"): return .semicolon
+        default: return .backslash
+        }
+    }
+
     private mutating func lexTokenKind(leftBound: Bool) -> TokenKind {
         let current = bytes[position]
         switch current {
@@ -163,16 +179,10 @@ struct LexerCursor {
             return .dollarIdentifier
         case UInt8(ascii: "@"):
             return lexAttribute()
-        case UInt8(ascii: "("): position += 1; return .leftParen
-        case UInt8(ascii: ")"): position += 1; return .rightParen
-        case UInt8(ascii: "{"): position += 1; return .leftBrace
-        case UInt8(ascii: "}"): position += 1; return .rightBrace
-        case UInt8(ascii: "["): position += 1; return .leftBracket
-        case UInt8(ascii: "]"): position += 1; return .rightBracket
-        case UInt8(ascii: ","): position += 1; return .comma
-        case UInt8(ascii: ":"): position += 1; return .colon
-        case UInt8(ascii: ";"): position += 1; return .semicolon
-        case UInt8(ascii: "\\"): position += 1; return .backslash
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "\\"):
+            position += 1
+            return Self.punctuation(current)
         case UInt8(ascii: "."):
             if byte(at: position + 1) == UInt8(ascii: ".") {
                 lexOperatorBody(allowDots: true)
@@ -488,7 +498,8 @@ struct LexerCursor {
         let start = position - hashes
         // `#"""#` is a one-line raw string holding `"`: three quotes followed by the closing
         // delimiter open no multi-line string.
-        let multiline = byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
+        let multiline =
+            byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
             && !(hashes > 0 && countHashes(at: position + 3) >= hashes)
         position += multiline ? 3 : 1
         while position < bytes.count {
@@ -601,9 +612,15 @@ struct LexerCursor {
         var value: UInt32
         switch lead {
         case 0x00...0x7F: return (UInt32(lead), 1)
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+        case 0xC2...0xDF:
+            length = 2
+            value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF:
+            length = 3
+            value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4:
+            length = 4
+            value = UInt32(lead & 0x07)
         default: return nil
         }
         for index in 1..<length {

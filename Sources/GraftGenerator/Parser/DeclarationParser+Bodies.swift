@@ -152,16 +152,17 @@ extension DeclarationParser {
                 cursor += 1
             }
             let argumentToken = tokens[min(argumentStart, tokens.count - 1)]
-            owner?.instantiations.append(InstantiationSite(
-                calleeText: callee.isEmpty ? nil : callee,
-                contextType: callee.isEmpty ? member.declaredType : nil,
-                parentArgument: spacedText(from: argumentStart, through: argumentEnd - 1),
-                location: location(call.calleeToken),
-                argumentLocation: location(argumentToken),
-                enclosingMember: member.name,
-                condition: currentCondition,
-                passesDependency: passesDependency
-            ))
+            owner?.instantiations.append(
+                InstantiationSite(
+                    calleeText: callee.isEmpty ? nil : callee,
+                    contextType: callee.isEmpty ? member.declaredType : nil,
+                    parentArgument: spacedText(from: argumentStart, through: argumentEnd - 1),
+                    location: location(call.calleeToken),
+                    argumentLocation: location(argumentToken),
+                    enclosingMember: member.name,
+                    condition: currentCondition,
+                    passesDependency: passesDependency
+                ))
         default:
             return
         }
@@ -175,9 +176,10 @@ extension DeclarationParser {
         if isWord(tokens[last], "init"), last > 0, tokens[last - 1].kind == .period {
             let period = tokens[last - 1]
             let before = last >= 2 ? tokens[last - 2] : nil
-            let chained = before.map {
-                !period.trivia.contains(.leadingSpace) && (name(of: $0) != nil || genericArgumentClauseStart(endingAt: last - 2) != nil)
-            } ?? false
+            let chained =
+                before.map {
+                    !period.trivia.contains(.leadingSpace) && (name(of: $0) != nil || genericArgumentClauseStart(endingAt: last - 2) != nil)
+                } ?? false
             if !chained {
                 return OpenCall(callee: "", calleeToken: period)
             }
@@ -228,10 +230,11 @@ extension DeclarationParser {
         let condition = index > conditionStart ? spacedText(from: conditionStart, through: index - 1) : ""
         if file.token(directive, is: "#if") {
             let branch = IfConfigCondition.Branch(condition: condition, preceding: [], location: location(directive))
-            openConditions.append(OpenIfConfig(
-                preceding: [], condition: condition, location: location(directive), openingToken: directive,
-                chain: IfConfigCondition(branch, inside: openConditions.last?.chain)
-            ))
+            openConditions.append(
+                OpenIfConfig(
+                    preceding: [], condition: condition, location: location(directive), openingToken: directive,
+                    chain: IfConfigCondition(branch, inside: openConditions.last?.chain)
+                ))
         } else if file.token(directive, is: "#elseif") || file.token(directive, is: "#else") {
             guard var top = openConditions.popLast() else {
                 report("'\(text(directive))' without '#if'", at: directive)

@@ -41,7 +41,10 @@ extension DeclarationParser {
                     if isWord(lookahead(2), "set"), lookahead(3).kind == .rightParen {
                         prefix.setterAccessLevel = access
                         prefix.modifiers.append(squeezedText(from: index, through: index + 3))
-                        advance(); advance(); advance(); advance()
+                        advance()
+                        advance()
+                        advance()
+                        advance()
                         continue
                     }
                     break
@@ -104,11 +107,12 @@ extension DeclarationParser {
             report("expected a module name after 'import'", at: current)
             return
         }
-        imports.append(ImportDeclaration(
-            kind: kind, path: path, attributes: prefix.attributes,
-            location: location(tokens[prefix.startIndex]),
-            condition: currentCondition
-        ))
+        imports.append(
+            ImportDeclaration(
+                kind: kind, path: path, attributes: prefix.attributes,
+                location: location(tokens[prefix.startIndex]),
+                condition: currentCondition
+            ))
     }
 
     // MARK: - Types
@@ -127,7 +131,8 @@ extension DeclarationParser {
                 report("expected a type name after 'extension'", at: nameToken)
                 return
             }
-            name = TypeName(parsing: squeezedText(from: start, through: index - 1)).qualifiedName
+            name =
+                TypeName(parsing: squeezedText(from: start, through: index - 1)).qualifiedName
                 ?? squeezedText(from: start, through: index - 1)
         } else {
             guard let declared = self.name(of: nameToken) else {
@@ -182,14 +187,15 @@ extension DeclarationParser {
             report("expected '{' to start the body of '\(name)'", at: current)
         }
         let members = builder ?? TypeBuilder(defaultMemberAccess: .internal)
-        types.append(TypeDeclaration(
-            kind: kind, name: name, qualifiedName: qualifiedName, location: location(nameToken),
-            modifiers: prefix.modifiers, attributes: prefix.attributes, genericParameters: genericParameters,
-            inheritedTypes: inherited, bodyRange: bodyRange, condition: currentCondition, accessLevel: access,
-            properties: members.properties, functions: members.functions, initializers: members.initializers,
-            subscripts: members.subscripts, associatedTypes: members.associatedTypes,
-            instantiations: members.instantiations
-        ))
+        types.append(
+            TypeDeclaration(
+                kind: kind, name: name, qualifiedName: qualifiedName, location: location(nameToken),
+                modifiers: prefix.modifiers, attributes: prefix.attributes, genericParameters: genericParameters,
+                inheritedTypes: inherited, bodyRange: bodyRange, condition: currentCondition, accessLevel: access,
+                properties: members.properties, functions: members.functions, initializers: members.initializers,
+                subscripts: members.subscripts, associatedTypes: members.associatedTypes,
+                instantiations: members.instantiations
+            ))
     }
 
     /// Reads `<T: P, U>` after a name and returns the parameter names.
@@ -262,11 +268,12 @@ extension DeclarationParser {
         guard index > start else { return }
         let target = squeezedText(from: start, through: index - 1)
         let defaultAccess = owner?.defaultMemberAccess ?? .internal
-        typealiases.append(TypealiasDeclaration(
-            name: name, qualifiedName: qualifier.map { "\($0).\(name)" } ?? name, genericParameters: generics,
-            targetText: target, target: TypeName(parsing: target),
-            accessLevel: prefix.accessLevel ?? defaultAccess, location: location(nameToken), condition: currentCondition
-        ))
+        typealiases.append(
+            TypealiasDeclaration(
+                name: name, qualifiedName: qualifier.map { "\($0).\(name)" } ?? name, genericParameters: generics,
+                targetText: target, target: TypeName(parsing: target),
+                accessLevel: prefix.accessLevel ?? defaultAccess, location: location(nameToken), condition: currentCondition
+            ))
     }
 
     // MARK: - Type ranges
@@ -309,8 +316,12 @@ extension DeclarationParser {
                 var opensOrCloses = false
                 for character in raw.utf8 {
                     switch character {
-                    case UInt8(ascii: "<"): angles += 1; opensOrCloses = true
-                    case UInt8(ascii: ">"): angles -= 1; opensOrCloses = true
+                    case UInt8(ascii: "<"):
+                        angles += 1
+                        opensOrCloses = true
+                    case UInt8(ascii: ">"):
+                        angles -= 1
+                        opensOrCloses = true
                     case UInt8(ascii: "?"), UInt8(ascii: "!"): break
                     default: return
                     }

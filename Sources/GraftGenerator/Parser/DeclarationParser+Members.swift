@@ -91,14 +91,15 @@ extension DeclarationParser {
         let isLazy = prefix.modifiers.contains("lazy")
         let defaultAccess = owner?.defaultMemberAccess ?? .internal
         for binding in bindings {
-            owner?.properties.append(PropertyDeclaration(
-                name: binding.name, typeText: binding.typeText, type: binding.type,
-                isLet: isLet, isStatic: prefix.isStatic, storage: isLazy ? .stored : binding.storage,
-                accessLevel: prefix.accessLevel ?? defaultAccess,
-                setterAccessLevel: prefix.setterAccessLevel, accessors: binding.accessors,
-                modifiers: prefix.modifiers, attributes: prefix.attributes, location: location(binding.nameToken),
-                condition: currentCondition
-            ))
+            owner?.properties.append(
+                PropertyDeclaration(
+                    name: binding.name, typeText: binding.typeText, type: binding.type,
+                    isLet: isLet, isStatic: prefix.isStatic, storage: isLazy ? .stored : binding.storage,
+                    accessLevel: prefix.accessLevel ?? defaultAccess,
+                    setterAccessLevel: prefix.setterAccessLevel, accessors: binding.accessors,
+                    modifiers: prefix.modifiers, attributes: prefix.attributes, location: location(binding.nameToken),
+                    condition: currentCondition
+                ))
         }
     }
 
@@ -161,11 +162,12 @@ extension DeclarationParser {
             scanBody(member: MemberContext(name: name, declaredType: returnType), owner: &owner)
         }
         let defaultAccess = owner?.defaultMemberAccess ?? .internal
-        owner?.functions.append(FunctionDeclaration(
-            name: name, parameters: parameters, returnType: returnType, isStatic: prefix.isStatic,
-            accessLevel: prefix.accessLevel ?? defaultAccess,
-            modifiers: prefix.modifiers, location: location(nameToken), condition: currentCondition
-        ))
+        owner?.functions.append(
+            FunctionDeclaration(
+                name: name, parameters: parameters, returnType: returnType, isStatic: prefix.isStatic,
+                accessLevel: prefix.accessLevel ?? defaultAccess,
+                modifiers: prefix.modifiers, location: location(nameToken), condition: currentCondition
+            ))
     }
 
     mutating func parseInitializer(_ prefix: DeclarationPrefix, owner: inout TypeBuilder?) {
@@ -184,11 +186,12 @@ extension DeclarationParser {
             scanBody(member: MemberContext(name: "init", declaredType: nil), owner: &owner)
         }
         let defaultAccess = owner?.defaultMemberAccess ?? .internal
-        owner?.initializers.append(InitializerDeclaration(
-            parameters: parameters, isFailable: isFailable,
-            accessLevel: prefix.accessLevel ?? defaultAccess,
-            modifiers: prefix.modifiers, location: location(initToken), condition: currentCondition
-        ))
+        owner?.initializers.append(
+            InitializerDeclaration(
+                parameters: parameters, isFailable: isFailable,
+                accessLevel: prefix.accessLevel ?? defaultAccess,
+                modifiers: prefix.modifiers, location: location(initToken), condition: currentCondition
+            ))
     }
 
     mutating func parseSubscript(_ prefix: DeclarationPrefix, owner: inout TypeBuilder?) {
@@ -246,9 +249,10 @@ extension DeclarationParser {
                 scanTypeRange()
                 let typeText = index > typeStart ? squeezedText(from: typeStart, through: index - 1) : ""
                 let label = names.count == 2 ? names[0] : last
-                parameters.append(ParameterDeclaration(
-                    label: label == "_" ? nil : label, name: last, typeText: typeText, type: TypeName(parsing: typeText)
-                ))
+                parameters.append(
+                    ParameterDeclaration(
+                        label: label == "_" ? nil : label, name: last, typeText: typeText, type: TypeName(parsing: typeText)
+                    ))
             }
             // A default value, or anything unexpected: skip to the next `,` or the closing `)`.
             while !atEnd, current.kind != .comma, current.kind != .rightParen {

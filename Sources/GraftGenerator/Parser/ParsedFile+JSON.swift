@@ -33,51 +33,54 @@ extension Optional where Wrapped == IfConfigCondition {
 
 extension ImportDeclaration {
     fileprivate var json: JSONValue {
-        .object([
-            ("module", .string(module)),
-            ("path", .string(path.joined(separator: "."))),
-            ("kind", .optional(kind)),
-            ("attributes", .array(attributes.map(JSONValue.string))),
-        ] + location.members + [("condition", condition.json)])
+        .object(
+            [
+                ("module", .string(module)),
+                ("path", .string(path.joined(separator: "."))),
+                ("kind", .optional(kind)),
+                ("attributes", .array(attributes.map(JSONValue.string))),
+            ] + location.members + [("condition", condition.json)])
     }
 }
 
 extension TypeDeclaration {
     fileprivate var json: JSONValue {
-        .object([
-            ("kind", .string(kind.rawValue)),
-            ("name", .string(name)),
-            ("qualifiedName", .string(qualifiedName)),
-        ] + location.members + [
-            ("accessLevel", .string(accessLevel.rawValue)),
-            ("modifiers", .array(modifiers.map(JSONValue.string))),
-            ("attributes", .array(attributes.map(JSONValue.string))),
-            ("genericParameters", .array(genericParameters.map(JSONValue.string))),
-            ("inheritedTypes", .array(inheritedTypes.map { .string($0.type.description) })),
-            ("condition", condition.json),
-            ("properties", .array(properties.map(\.json))),
-            ("functions", .array(functions.map(\.json))),
-            ("initializers", .array(initializers.map(\.json))),
-            ("subscripts", .array(subscripts.map { .object($0.location.members) })),
-            ("associatedTypes", .array(associatedTypes.map { .string($0.name) })),
-            ("instantiations", .array(instantiations.map(\.json))),
-        ])
+        .object(
+            [
+                ("kind", .string(kind.rawValue)),
+                ("name", .string(name)),
+                ("qualifiedName", .string(qualifiedName)),
+            ] + location.members + [
+                ("accessLevel", .string(accessLevel.rawValue)),
+                ("modifiers", .array(modifiers.map(JSONValue.string))),
+                ("attributes", .array(attributes.map(JSONValue.string))),
+                ("genericParameters", .array(genericParameters.map(JSONValue.string))),
+                ("inheritedTypes", .array(inheritedTypes.map { .string($0.type.description) })),
+                ("condition", condition.json),
+                ("properties", .array(properties.map(\.json))),
+                ("functions", .array(functions.map(\.json))),
+                ("initializers", .array(initializers.map(\.json))),
+                ("subscripts", .array(subscripts.map { .object($0.location.members) })),
+                ("associatedTypes", .array(associatedTypes.map { .string($0.name) })),
+                ("instantiations", .array(instantiations.map(\.json))),
+            ])
     }
 }
 
 extension PropertyDeclaration {
     fileprivate var json: JSONValue {
-        .object([
-            ("name", .string(name)),
-            ("type", .optional(type?.description)),
-            ("static", .bool(isStatic)),
-            ("storage", .string(storage.rawValue)),
-            ("let", .bool(isLet)),
-            ("accessLevel", .string(accessLevel.rawValue)),
-            ("setterAccessLevel", .optional(setterAccessLevel?.rawValue)),
-            ("accessors", .array(accessors.map(JSONValue.string))),
-            ("modifiers", .array(modifiers.map(JSONValue.string))),
-        ] + location.members + [("condition", condition.json)])
+        .object(
+            [
+                ("name", .string(name)),
+                ("type", .optional(type?.description)),
+                ("static", .bool(isStatic)),
+                ("storage", .string(storage.rawValue)),
+                ("let", .bool(isLet)),
+                ("accessLevel", .string(accessLevel.rawValue)),
+                ("setterAccessLevel", .optional(setterAccessLevel?.rawValue)),
+                ("accessors", .array(accessors.map(JSONValue.string))),
+                ("modifiers", .array(modifiers.map(JSONValue.string))),
+            ] + location.members + [("condition", condition.json)])
     }
 }
 
@@ -89,46 +92,50 @@ extension ParameterDeclaration {
 
 extension FunctionDeclaration {
     fileprivate var json: JSONValue {
-        .object([
-            ("name", .string(name)),
-            ("parameters", .array(parameters.map(\.json))),
-            ("returnType", .optional(returnType?.description)),
-            ("static", .bool(isStatic)),
-            ("accessLevel", .string(accessLevel.rawValue)),
-        ] + location.members + [("condition", condition.json)])
+        .object(
+            [
+                ("name", .string(name)),
+                ("parameters", .array(parameters.map(\.json))),
+                ("returnType", .optional(returnType?.description)),
+                ("static", .bool(isStatic)),
+                ("accessLevel", .string(accessLevel.rawValue)),
+            ] + location.members + [("condition", condition.json)])
     }
 }
 
 extension InitializerDeclaration {
     fileprivate var json: JSONValue {
-        .object([
-            ("parameters", .array(parameters.map(\.json))),
-            ("failable", .bool(isFailable)),
-            ("accessLevel", .string(accessLevel.rawValue)),
-        ] + location.members + [("condition", condition.json)])
+        .object(
+            [
+                ("parameters", .array(parameters.map(\.json))),
+                ("failable", .bool(isFailable)),
+                ("accessLevel", .string(accessLevel.rawValue)),
+            ] + location.members + [("condition", condition.json)])
     }
 }
 
 extension TypealiasDeclaration {
     fileprivate var json: JSONValue {
-        .object([
-            ("name", .string(name)),
-            ("qualifiedName", .string(qualifiedName)),
-            ("target", .string(target.description)),
-            ("accessLevel", .string(accessLevel.rawValue)),
-        ] + location.members + [("condition", condition.json)])
+        .object(
+            [
+                ("name", .string(name)),
+                ("qualifiedName", .string(qualifiedName)),
+                ("target", .string(target.description)),
+                ("accessLevel", .string(accessLevel.rawValue)),
+            ] + location.members + [("condition", condition.json)])
     }
 }
 
 extension InstantiationSite {
     fileprivate var json: JSONValue {
-        .object([
-            ("callee", .optional(calleeText)),
-            ("contextType", .optional(contextType?.description)),
-            ("createdType", .optional(createdType?.description)),
-            ("parent", .string(parentArgument)),
-            ("dependency", .bool(passesDependency)),
-            ("member", .string(enclosingMember)),
-        ] + location.members + [("condition", condition.json)])
+        .object(
+            [
+                ("callee", .optional(calleeText)),
+                ("contextType", .optional(contextType?.description)),
+                ("createdType", .optional(createdType?.description)),
+                ("parent", .string(parentArgument)),
+                ("dependency", .bool(passesDependency)),
+                ("member", .string(enclosingMember)),
+            ] + location.members + [("condition", condition.json)])
     }
 }

@@ -9,4 +9,3 @@ struct TypeBuilder {
     /// The access level members get when they write none (an extension's, or a protocol's).
     var defaultMemberAccess: AccessLevel
 }
-

@@ -103,9 +103,10 @@ public indirect enum TypeName: Hashable, Sendable, CustomStringConvertible {
         case .dictionary(let key, let value):
             return "[\(key): \(value)]"
         case .tuple(let elements):
-            return "(" + elements.map { element in
-                element.label.map { "\($0): \(element.type)" } ?? element.type.description
-            }.joined(separator: ", ") + ")"
+            return "("
+                + elements.map { element in
+                    element.label.map { "\($0): \(element.type)" } ?? element.type.description
+                }.joined(separator: ", ") + ")"
         case .function(let signature):
             var text = signature.attributes.map { $0 + " " }.joined()
             text += "(" + signature.parameters.map(\.description).joined(separator: ", ") + ")"

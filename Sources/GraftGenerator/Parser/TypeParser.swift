@@ -31,7 +31,9 @@ struct TypeParser {
 
     /// The text without whitespace and comments, for `unparsed`.
     private static func squeezed(_ bytes: [UInt8]) -> String {
-        String(decoding: bytes.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") }, as: UTF8.self)
+        String(
+            decoding: bytes.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") },
+            as: UTF8.self)
     }
 
     // MARK: - Grammar
@@ -103,9 +105,10 @@ struct TypeParser {
             first == Self.tupleOrElement(elements)
         else { return nil }
         let parameters = elements.map(\.type)
-        return .function(TypeName.FunctionSignature(
-            attributes: attributes, parameters: parameters, isAsync: isAsync, throwsClause: throwsClause, result: result.normalized
-        ))
+        return .function(
+            TypeName.FunctionSignature(
+                attributes: attributes, parameters: parameters, isAsync: isAsync, throwsClause: throwsClause, result: result.normalized
+            ))
     }
 
     /// `A & B & C`, or a single postfix type; `primary` is an already parsed first primary type.

@@ -16,4 +16,3 @@ public enum Resolver {
         return state.finish()
     }
 }
-

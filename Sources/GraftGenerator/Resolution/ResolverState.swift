@@ -54,10 +54,11 @@ struct ResolverState {
             pathCount += 1
             guard pathCount <= Resolver.maximumPaths else {
                 tooLarge = true
-                diagnostics.append(Diagnostic(
-                    .error, at: graph.components[path[0]].location,
-                    "the graph under \(graph.components[path[0]].displayName) has more than \(Resolver.maximumPaths) paths; Graft cannot resolve it"
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: graph.components[path[0]].location,
+                        "the graph under \(graph.components[path[0]].displayName) has more than \(Resolver.maximumPaths) paths; Graft cannot resolve it"
+                    ))
                 return
             }
             path.append(edge.child)
@@ -75,16 +76,17 @@ struct ResolverState {
         let canonical = Array(cycle[smallest...] + cycle[..<smallest])
         guard reportedCycles.insert(canonical).inserted, let closing = edges.last else { return }
         let names = (cycle + [cycle[0]]).map { graph.components[$0].displayName }
-        diagnostics.append(Diagnostic(
-            .error, at: closing.location,
-            "cycle of component instantiations: \(names.joined(separator: " -> "))",
-            notes: edges.map { edge in
-                Diagnostic.Note(
-                    location: edge.location,
-                    message: "\(graph.components[edge.parent].displayName) creates \(graph.components[edge.child].displayName) here"
-                )
-            }
-        ))
+        diagnostics.append(
+            Diagnostic(
+                .error, at: closing.location,
+                "cycle of component instantiations: \(names.joined(separator: " -> "))",
+                notes: edges.map { edge in
+                    Diagnostic.Note(
+                        location: edge.location,
+                        message: "\(graph.components[edge.parent].displayName) creates \(graph.components[edge.child].displayName) here"
+                    )
+                }
+            ))
     }
 
     // MARK: - Resolving one path
@@ -121,42 +123,51 @@ struct ResolverState {
         let described = (["^"] + path.map { graph.components[$0].displayName }).joined(separator: "->")
         var notes: [Diagnostic.Note] = []
         if let edge = edges.last {
-            notes.append(Diagnostic.Note(
-                location: edge.location,
-                message: "\(target.displayName) is created here by \(graph.components[edge.parent].displayName)"
-            ))
+            notes.append(
+                Diagnostic.Note(
+                    location: edge.location,
+                    message: "\(target.displayName) is created here by \(graph.components[edge.parent].displayName)"
+                ))
         }
         for property in target.properties where property.name == requirement.name && property.declaringComponentKey == target.key {
-            notes.append(Diagnostic.Note(
-                location: property.location,
-                message: "'\(target.displayName).\(property.name)' is \(target.displayName)'s own property; a component's dependencies come from its ancestors, so provide it on one of them"
-            ))
+            notes.append(
+                Diagnostic.Note(
+                    location: property.location,
+                    message:
+                        "'\(target.displayName).\(property.name)' is \(target.displayName)'s own property; a component's dependencies come from its ancestors, so provide it on one of them"
+                ))
         }
         let ancestors = path.dropLast().reversed().map { graph.components[$0] }
         for ancestor in ancestors {
             for property in ancestor.untypedProperties where property.name == requirement.name {
-                notes.append(Diagnostic.Note(
-                    location: property.location,
-                    message: "'\(property.declaringComponent).\(property.name)' has no type annotation, so Graft cannot know its type; write 'var \(property.name): \(requirement.type)'"
-                ))
+                notes.append(
+                    Diagnostic.Note(
+                        location: property.location,
+                        message:
+                            "'\(property.declaringComponent).\(property.name)' has no type annotation, so Graft cannot know its type; write 'var \(property.name): \(requirement.type)'"
+                    ))
             }
             for property in ancestor.properties where property.name == requirement.name && property.identity != requirement.identity {
-                notes.append(Diagnostic.Note(
-                    location: property.location,
-                    message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(property.type)', not '\(requirement.type)'"
-                ))
+                notes.append(
+                    Diagnostic.Note(
+                        location: property.location,
+                        message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(property.type)', not '\(requirement.type)'"
+                    ))
             }
             for property in ancestor.properties where property.name != requirement.name && property.identity == requirement.identity {
-                notes.append(Diagnostic.Note(
-                    location: property.location,
-                    message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(requirement.type)' but another name"
-                ))
+                notes.append(
+                    Diagnostic.Note(
+                        location: property.location,
+                        message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(requirement.type)' but another name"
+                    ))
             }
             for property in ancestor.hiddenProperties where property.name == requirement.name && property.identity == requirement.identity {
-                notes.append(Diagnostic.Note(
-                    location: property.location,
-                    message: "'\(property.declaringComponent).\(property.name)' matches but is \(property.accessLevel.rawValue); generated code cannot read it"
-                ))
+                notes.append(
+                    Diagnostic.Note(
+                        location: property.location,
+                        message:
+                            "'\(property.declaringComponent).\(property.name)' matches but is \(property.accessLevel.rawValue); generated code cannot read it"
+                    ))
             }
         }
         let onPath = Set(path.map { graph.components[$0].key })
@@ -164,16 +175,18 @@ struct ResolverState {
             $0.identity == requirement.identity && !onPath.contains($0.declaringComponentKey)
         }
         for property in elsewhere.sorted(by: { $0.location < $1.location }).prefix(3) {
-            notes.append(Diagnostic.Note(
-                location: property.location,
-                message: "'\(property.declaringComponent).\(property.name)' matches, but \(property.declaringComponent) is not an ancestor on this path"
-            ))
+            notes.append(
+                Diagnostic.Note(
+                    location: property.location,
+                    message: "'\(property.declaringComponent).\(property.name)' matches, but \(property.declaringComponent) is not an ancestor on this path"
+                ))
         }
-        diagnostics.append(Diagnostic(
-            .error, at: requirement.location,
-            "missing dependency '\(requirement.name): \(requirement.type)' of \(target.displayName) at \(described): no ancestor provides a property with this name and type",
-            notes: notes
-        ))
+        diagnostics.append(
+            Diagnostic(
+                .error, at: requirement.location,
+                "missing dependency '\(requirement.name): \(requirement.type)' of \(target.displayName) at \(described): no ancestor provides a property with this name and type",
+                notes: notes
+            ))
     }
 
     // MARK: - Finishing
@@ -186,10 +199,11 @@ struct ResolverState {
         for component in graph.components where !component.isRoot && !reached.contains(component.id) {
             unreachable.append(component.id)
             guard !bases.contains(component.key) else { continue }
-            diagnostics.append(Diagnostic(
-                .warning, at: component.location,
-                "\(component.displayName) is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)"
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, at: component.location,
+                    "\(component.displayName) is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)"
+                ))
         }
         if let outputModule { checkVisibility(from: outputModule) }
         // Ids follow qualified names, so comparing ids compares names; the target comes first.
@@ -226,24 +240,27 @@ struct ResolverState {
         for id in components.sorted() {
             let component = graph.components[id]
             if isHidden(component.module, component.accessLevel) {
-                diagnostics.append(Diagnostic(
-                    .error, at: component.location,
-                    "\(component.displayName) is \(component.accessLevel.rawValue) in module '\(component.module ?? "")', but the generated code in module '\(outputModule)' must use it; \(fix(component.module))"
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, at: component.location,
+                        "\(component.displayName) is \(component.accessLevel.rawValue) in module '\(component.module ?? "")', but the generated code in module '\(outputModule)' must use it; \(fix(component.module))"
+                    ))
             }
         }
         for name in protocols.sorted() {
             guard let dependency = graph.protocols[name], isHidden(dependency.module, dependency.accessLevel) else { continue }
-            diagnostics.append(Diagnostic(
-                .error, at: dependency.location,
-                "dependency protocol '\(dependency.qualifiedName)' is \(dependency.accessLevel.rawValue) in module '\(dependency.module ?? "")', but the generated providers in module '\(outputModule)' must conform to it; \(fix(dependency.module))"
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .error, at: dependency.location,
+                    "dependency protocol '\(dependency.qualifiedName)' is \(dependency.accessLevel.rawValue) in module '\(dependency.module ?? "")', but the generated providers in module '\(outputModule)' must conform to it; \(fix(dependency.module))"
+                ))
         }
         for provider in providers where isHidden(provider.module, provider.accessLevel) {
-            diagnostics.append(Diagnostic(
-                .error, at: provider.location,
-                "'\(provider.name)' of \(provider.declaringComponent) is \(provider.accessLevel.rawValue) in module '\(provider.module ?? "")', but the generated provider in module '\(outputModule)' reads it; \(fix(provider.module))"
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .error, at: provider.location,
+                    "'\(provider.name)' of \(provider.declaringComponent) is \(provider.accessLevel.rawValue) in module '\(provider.module ?? "")', but the generated provider in module '\(outputModule)' reads it; \(fix(provider.module))"
+                ))
         }
     }
 }

@@ -50,8 +50,12 @@ struct CommandLineTests {
         #expect(modified == old, "an unchanged output keeps its modification time")
         #expect(try String(contentsOf: output, encoding: .utf8) == text)
 
-        try write(Self.root.replacingOccurrences(of: "var value: Int { 1 }", with: "var value: Int { 1 }\n    var name: String { \"root\" }"), to: "Root.swift", in: folder)
-        try write(Self.child.replacingOccurrences(of: "var value: Int { get }", with: "var value: Int { get }\n    var name: String { get }"), to: "Child.swift", in: folder)
+        try write(
+            Self.root.replacingOccurrences(of: "var value: Int { 1 }", with: "var value: Int { 1 }\n    var name: String { \"root\" }"), to: "Root.swift",
+            in: folder)
+        try write(
+            Self.child.replacingOccurrences(of: "var value: Int { get }", with: "var value: Int { get }\n    var name: String { get }"), to: "Child.swift",
+            in: folder)
         let third = try graft(["generate", "--output", "Out/Generated.swift", "Root.swift", "Child.swift"], in: folder)
         #expect(third.status == 0)
         let changed = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
@@ -67,11 +71,12 @@ struct CommandLineTests {
         try write(Self.child, to: "Child.swift", in: folder)
         let run = try graft(["generate", "--output", "Generated.swift", "Root.swift", "Child.swift"], in: folder)
         #expect(run.status == 1)
-        #expect(run.standardError == """
-            Child.swift:2:44: error: missing dependency 'value: Int' of Child at ^->Root->Child: no ancestor provides a property with this name and type
-            Root.swift:4:24: note: Child is created here by Root
+        #expect(
+            run.standardError == """
+                Child.swift:2:44: error: missing dependency 'value: Int' of Child at ^->Root->Child: no ancestor provides a property with this name and type
+                Root.swift:4:24: note: Child is created here by Root
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated.swift").path))
     }
 
@@ -90,11 +95,16 @@ struct CommandLineTests {
     func sourcesListAndModules() throws {
         let folder = try Repository.temporaryFolder("cli-list")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try write(Self.root.replacingOccurrences(of: "final class Root", with: "public final class Root").replacingOccurrences(of: "var value", with: "public var value"), to: "Core/Root.swift", in: folder)
-        try write(Self.child.replacingOccurrences(of: "protocol", with: "public protocol").replacingOccurrences(of: "final class", with: "public final class"), to: "Feature/Child.swift", in: folder)
+        try write(
+            Self.root.replacingOccurrences(of: "final class Root", with: "public final class Root").replacingOccurrences(
+                of: "var value", with: "public var value"), to: "Core/Root.swift", in: folder)
+        try write(
+            Self.child.replacingOccurrences(of: "protocol", with: "public protocol").replacingOccurrences(of: "final class", with: "public final class"),
+            to: "Feature/Child.swift", in: folder)
         try write("Core\tCore/Root.swift\nFeature\tFeature/Child.swift\n\n", to: "sources.txt", in: folder)
         try write("// Copyright Graft tests.", to: "header.txt", in: folder)
-        let run = try graft(["generate", "--output", "Generated.swift", "--sources-list", "sources.txt", "--output-module", "App", "--header", "header.txt"], in: folder)
+        let run = try graft(
+            ["generate", "--output", "Generated.swift", "--sources-list", "sources.txt", "--output-module", "App", "--header", "header.txt"], in: folder)
         #expect(run.status == 0)
         #expect(run.standardError == "")
         let text = try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8)
@@ -142,10 +152,11 @@ struct CommandLineTests {
         let recordA = try Data(contentsOf: record)
 
         // Inputs B, then a run killed after writing output B and before its record: record A stays.
-        let rootB = Self.root.replacingOccurrences(
-            of: "    var child: Child { Child(parent: self) }\n",
-            with: "    var child: Child { Child(parent: self) }\n    var extra: Extra { Extra(parent: self) }\n"
-        ) + "\nfinal class Extra: Component<EmptyDependency> {}\n"
+        let rootB =
+            Self.root.replacingOccurrences(
+                of: "    var child: Child { Child(parent: self) }\n",
+                with: "    var child: Child { Child(parent: self) }\n    var extra: Extra { Extra(parent: self) }\n"
+            ) + "\nfinal class Extra: Component<EmptyDependency> {}\n"
         try write(rootB, to: "Root.swift", in: folder)
         #expect(try graft(arguments, in: folder).status == 0)
         let outputB = try Data(contentsOf: output)
@@ -197,10 +208,14 @@ struct CommandLineTests {
         try write(Self.child, to: "Child.swift", in: folder)
         let lenient = try graft(["generate", "--output", "Generated.swift", "Child.swift"], in: folder)
         #expect(lenient.status == 0)
-        #expect(lenient.standardError == "Child.swift:3:13: warning: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)\n")
+        #expect(
+            lenient.standardError
+                == "Child.swift:3:13: warning: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)\n")
         let strict = try graft(["generate", "--warnings-as-errors", "--output", "Generated.swift", "Child.swift"], in: folder)
         #expect(strict.status == 1)
-        #expect(strict.standardError == "Child.swift:3:13: error: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)\n")
+        #expect(
+            strict.standardError
+                == "Child.swift:3:13: error: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)\n")
     }
 
     struct Usage: CustomTestStringConvertible, Sendable {
@@ -250,7 +265,9 @@ struct CommandLineTests {
             #expect(others.allSatisfy { !text.contains("USAGE: graft \($0)") }, "\(command) help shows only its own usage")
         }
         let generate = try graft(["generate", "--help"], in: folder).standardOutput
-        for option in ["--output FILE", "--module NAME", "--output-module NAME", "--sources-list FILE", "--header FILE", "--define NAME", "--warnings-as-errors"] {
+        for option in [
+            "--output FILE", "--module NAME", "--output-module NAME", "--sources-list FILE", "--header FILE", "--define NAME", "--warnings-as-errors",
+        ] {
             #expect(generate.contains(option), "generate help lacks \(option)")
         }
         let graph = try graft(["graph", "--help"], in: folder).standardOutput

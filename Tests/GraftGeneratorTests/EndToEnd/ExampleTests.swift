@@ -7,8 +7,9 @@ import Testing
 struct ExampleTests {
     private static let buildMarker = "Graft: checking the dependency graph of TicTacToe"
 
-    @Test("TicTacToe builds with the plugin, runs its demo, rebuilds only when a dependency protocol changes",
-          .timeLimit(.minutes(30)))
+    @Test(
+        "TicTacToe builds with the plugin, runs its demo, rebuilds only when a dependency protocol changes",
+        .timeLimit(.minutes(30)))
     func ticTacToe() throws {
         let package = try SwiftPackage.copyExample("TicTacToe")
         defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
@@ -77,18 +78,22 @@ struct ExampleTests {
         try Data(withReferee.utf8).write(to: scoreSheet)
         let fourth = try SwiftPackage.build(package)
         #expect(fourth.status != 0)
-        let line = withReferee.split(separator: "\n", omittingEmptySubsequences: false)
+        let line =
+            withReferee.split(separator: "\n", omittingEmptySubsequences: false)
             .firstIndex { $0.contains("var referee") }.map { $0 + 1 } ?? 0
-        #expect(fourth.output.contains(
-            "\(scoreSheet.path):\(line):9: error: missing dependency 'referee: PlayersStream' of ScoreSheetComponent at ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent: no ancestor provides a property with this name and type"
-        ), "\(fourth.output)")
-        #expect(fourth.output.contains(
-            "error: missing dependency 'referee: PlayersStream' of ScoreSheetComponent at ^->RootComponent->LoggedInComponent->ScoreSheetComponent"
-        ))
+        #expect(
+            fourth.output.contains(
+                "\(scoreSheet.path):\(line):9: error: missing dependency 'referee: PlayersStream' of ScoreSheetComponent at ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent: no ancestor provides a property with this name and type"
+            ), "\(fourth.output)")
+        #expect(
+            fourth.output.contains(
+                "error: missing dependency 'referee: PlayersStream' of ScoreSheetComponent at ^->RootComponent->LoggedInComponent->ScoreSheetComponent"
+            ))
     }
 
-    @Test("Configurations: five modules of ordinary app code build and run in debug and release; mistakes fail at the user's line",
-          .timeLimit(.minutes(30)))
+    @Test(
+        "Configurations: five modules of ordinary app code build and run in debug and release; mistakes fail at the user's line",
+        .timeLimit(.minutes(30)))
     func configurations() throws {
         let package = try SwiftPackage.copyExample("Configurations")
         defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
@@ -101,17 +106,18 @@ struct ExampleTests {
             #expect(!build.output.contains("warning: "), "\(configuration): \(build.output)")
             let run = try ProcessRunner.run(package.appendingPathComponent(".build/\(configuration)/App"), [])
             #expect(run.status == 0)
-            #expect(run.standardOutput == """
-                profile: ada in staging, logger \(configuration)
-                list: logger \(configuration)
-                profile settings: logger \(configuration)
-                settings: palette dark, in staging
-                title: Profile
-                same logger: true
-                same users: true
-                banner: banner
+            #expect(
+                run.standardOutput == """
+                    profile: ada in staging, logger \(configuration)
+                    list: logger \(configuration)
+                    profile settings: logger \(configuration)
+                    settings: palette dark, in staging
+                    title: Profile
+                    same logger: true
+                    same users: true
+                    banner: banner
 
-                """)
+                    """)
         }
 
         // The release provider removed: debug still builds; release fails at the requirements.
@@ -124,14 +130,16 @@ struct ExampleTests {
         try Data(debugOnly.utf8).write(to: root)
         let debug = try SwiftPackage.build(package)
         #expect(debug.status == 0, "\(debug.output)")
-        #expect(debug.output.contains(
-            "\(profile.path):12:13: warning: in builds where !DEBUG: missing dependency 'logger: Logger' of ProfileComponent at ^->RootComponent->ProfileComponent"
-        ), "the generator warns about the release configuration:\n\(debug.output)")
+        #expect(
+            debug.output.contains(
+                "\(profile.path):12:13: warning: in builds where !DEBUG: missing dependency 'logger: Logger' of ProfileComponent at ^->RootComponent->ProfileComponent"
+            ), "the generator warns about the release configuration:\n\(debug.output)")
         let release = try SwiftPackage.build(package, configuration: "release")
         #expect(release.status != 0)
-        #expect(release.output.contains(
-            "\(profile.path):12:13: error: missing dependency 'logger: Logger' of ProfileComponent at ^->RootComponent->ProfileComponent"
-        ), "the release build fails at the requirement:\n\(release.output)")
+        #expect(
+            release.output.contains(
+                "\(profile.path):12:13: error: missing dependency 'logger: Logger' of ProfileComponent at ^->RootComponent->ProfileComponent"
+            ), "the release build fails at the requirement:\n\(release.output)")
         try Data(original.utf8).write(to: root)
 
         // A component created in top-level code.
@@ -140,9 +148,10 @@ struct ExampleTests {
         try Data((mainText + "let stray = ProfileComponent(parent: root)\n").utf8).write(to: main)
         let stray = try SwiftPackage.build(package)
         #expect(stray.status != 0)
-        #expect(stray.output.contains(
-            "\(main.path):12:13: error: ProfileComponent is created outside of a component, in 'stray'; only its parent component can create it, with 'ProfileComponent(parent: self)'"
-        ), "\(stray.output)")
+        #expect(
+            stray.output.contains(
+                "\(main.path):12:13: error: ProfileComponent is created outside of a component, in 'stray'; only its parent component can create it, with 'ProfileComponent(parent: self)'"
+            ), "\(stray.output)")
         try Data(mainText.utf8).write(to: main)
 
         // A misspelt dependency protocol.
@@ -150,14 +159,16 @@ struct ExampleTests {
         try Data(profileText.replacingOccurrences(of: "Component<ListDependency>", with: "Component<ListDependncy>").utf8).write(to: profile)
         let misspelt = try SwiftPackage.build(package)
         #expect(misspelt.status != 0)
-        #expect(misspelt.output.contains(
-            "\(profile.path):31:41: error: cannot find dependency protocol 'ListDependncy' of ListComponent in the sources given to the generator"
-        ), "\(misspelt.output)")
+        #expect(
+            misspelt.output.contains(
+                "\(profile.path):31:41: error: cannot find dependency protocol 'ListDependncy' of ListComponent in the sources given to the generator"
+            ), "\(misspelt.output)")
         #expect(misspelt.output.contains("\(profile.path):37:17: note: did you mean 'ListDependency'?"), "\(misspelt.output)")
     }
 
-    @Test("MissingDependency fails to build with the generator's diagnostic at the exact place",
-          .timeLimit(.minutes(20)))
+    @Test(
+        "MissingDependency fails to build with the generator's diagnostic at the exact place",
+        .timeLimit(.minutes(20)))
     func missingDependency() throws {
         let package = Repository.root.appendingPathComponent("Examples/MissingDependency")
         let scratch = try Repository.temporaryFolder("missing-dependency")
@@ -195,8 +206,9 @@ struct ExampleTests {
         #expect(build.output.contains("GraftPlugin generates Swift and can only be applied to a Swift target; 'CCode' is not one."), "\(build.output)")
     }
 
-    @Test("graft-generate writes providers into the sources that then compile; graft-graph prints the graph",
-          .timeLimit(.minutes(20)))
+    @Test(
+        "graft-generate writes providers into the sources that then compile; graft-graph prints the graph",
+        .timeLimit(.minutes(20)))
     func commandPlugins() throws {
         let folder = try Repository.temporaryFolder("command-plugin").resolvingSymlinksInPath()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -217,7 +229,8 @@ struct ExampleTests {
         let sources = folder.appendingPathComponent("Sources/App")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
-        try Data("""
+        try Data(
+            """
             import Graft
             final class Clock {}
             final class RootComponent: BootstrapComponent {
@@ -230,10 +243,12 @@ struct ExampleTests {
             final class ChildComponent: Component<ChildDependency> {}
             let root = RootComponent()
             print(root.child.dependency.clock === root.clock ? "wired" : "miswired")
-            """.utf8).write(to: sources.appendingPathComponent("main.swift"))
+            """.utf8
+        ).write(to: sources.appendingPathComponent("main.swift"))
 
         let swift = SwiftPackage.swift
-        let generate = try ProcessRunner.run(swift, ["package", "--package-path", folder.path, "--allow-writing-to-package-directory", "graft-generate", "--target", "App"])
+        let generate = try ProcessRunner.run(
+            swift, ["package", "--package-path", folder.path, "--allow-writing-to-package-directory", "graft-generate", "--target", "App"])
         #expect(generate.status == 0, "\(generate.standardOutput)\(generate.standardError)")
         // The target's `.define` reaches the generator, which therefore evaluates `#if WITH_CHILD`.
         #expect(!(generate.standardOutput + generate.standardError).contains("could not evaluate"))
@@ -247,17 +262,20 @@ struct ExampleTests {
         #expect(run.standardOutput == "wired\n")
 
         // Generating again reads the sources without the file it wrote, and leaves it unchanged.
-        let again = try ProcessRunner.run(swift, ["package", "--package-path", folder.path, "--allow-writing-to-package-directory", "graft-generate", "--target", "App"])
+        let again = try ProcessRunner.run(
+            swift, ["package", "--package-path", folder.path, "--allow-writing-to-package-directory", "graft-generate", "--target", "App"])
         #expect(again.status == 0)
         #expect(try String(contentsOf: written, encoding: .utf8) == text)
 
         let graph = try ProcessRunner.run(swift, ["package", "--package-path", folder.path, "graft-graph", "--target", "App", "--format", "text"])
         #expect(graph.status == 0)
-        #expect(graph.standardOutput.hasSuffix("""
-            ^->RootComponent
-            ^->RootComponent->ChildComponent
-                clock: Clock  <- RootComponent.clock (parent)
+        #expect(
+            graph.standardOutput.hasSuffix(
+                """
+                ^->RootComponent
+                ^->RootComponent->ChildComponent
+                    clock: Clock  <- RootComponent.clock (parent)
 
-            """), "\(graph.standardOutput)")
+                """), "\(graph.standardOutput)")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import GraftGenerator
 import Testing
+
+@testable import GraftGenerator
 
 /// Golden tests for `graft graph`: each format of the TicTacToe fixture graph (and the Modules
 /// fixture, for grouping by module) against `Tests/Fixtures/Graph/`. `GRAFT_RECORD=1` rewrites them.
@@ -14,12 +15,13 @@ struct GraphExportTests {
         var testDescription: String { golden }
     }
 
-    static let cases: [Case] = GraphFormat.allCases.map { Case(fixture: "TicTacToe", format: $0, dependencies: false) } + [
-        Case(fixture: "TicTacToe", format: .dot, dependencies: true),
-        Case(fixture: "TicTacToe", format: .mermaid, dependencies: true),
-        Case(fixture: "Modules", format: .dot, dependencies: false),
-        Case(fixture: "Modules", format: .mermaid, dependencies: false),
-    ]
+    static let cases: [Case] =
+        GraphFormat.allCases.map { Case(fixture: "TicTacToe", format: $0, dependencies: false) } + [
+            Case(fixture: "TicTacToe", format: .dot, dependencies: true),
+            Case(fixture: "TicTacToe", format: .mermaid, dependencies: true),
+            Case(fixture: "Modules", format: .dot, dependencies: false),
+            Case(fixture: "Modules", format: .mermaid, dependencies: false),
+        ]
 
     @Test("each format matches its golden file", arguments: cases)
     func golden(_ testCase: Case) throws {
@@ -40,25 +42,28 @@ struct GraphExportTests {
 
     @Test("the export shows what could be built and leaves out unresolved paths")
     func partialGraph() {
-        let source = SourceFile(path: "A.swift", text: """
-            final class Root: BootstrapComponent {
-                var value: Int { 1 }
-                var good: Good { Good(parent: self) }
-                var bad: Bad { Bad(parent: self) }
-            }
-            protocol GoodDependency: Dependency { var value: Int { get } }
-            final class Good: Component<GoodDependency> {}
-            protocol BadDependency: Dependency { var missing: Int { get } }
-            final class Bad: Component<BadDependency> {}
-            """)
+        let source = SourceFile(
+            path: "A.swift",
+            text: """
+                final class Root: BootstrapComponent {
+                    var value: Int { 1 }
+                    var good: Good { Good(parent: self) }
+                    var bad: Bad { Bad(parent: self) }
+                }
+                protocol GoodDependency: Dependency { var value: Int { get } }
+                final class Good: Component<GoodDependency> {}
+                protocol BadDependency: Dependency { var missing: Int { get } }
+                final class Bad: Component<BadDependency> {}
+                """)
         let (resolved, diagnostics) = Generator.analyze([source])
         #expect(diagnostics.map(\.severity) == [.error])
-        #expect(GraphExporter.export(resolved, format: .text) == """
-            ^->Root
-            ^->Root->Good
-                value: Int  <- Root.value (parent)
+        #expect(
+            GraphExporter.export(resolved, format: .text) == """
+                ^->Root
+                ^->Root->Good
+                    value: Int  <- Root.value (parent)
 
-            """)
+                """)
         #expect(GraphExporter.export(resolved, format: .dot).contains("\"Root\" -> \"Bad\";"))
     }
 

@@ -13,14 +13,16 @@ struct BuildConfigurationTests {
 
         let result = Generator.generate([SourceFile(path: graph.path, bytes: [UInt8](try Data(contentsOf: graph)))])
         #expect(!result.hasErrors)
-        #expect(Diagnostic.render(result.diagnostics) == """
-            \(graph.path):9:9: warning: in builds where !DEBUG: missing dependency 'logger: Logger' of Game at ^->App->Game: no ancestor provides a property with this name and type
-            \(graph.path):6:22: note: Game is created here by App
+        #expect(
+            Diagnostic.render(result.diagnostics) == """
+                \(graph.path):9:9: warning: in builds where !DEBUG: missing dependency 'logger: Logger' of Game at ^->App->Game: no ancestor provides a property with this name and type
+                \(graph.path):6:22: note: Game is created here by App
 
-            """)
+                """)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.filter { $0.hasPrefix("#if") || $0.hasPrefix("#else") || $0.hasPrefix("#endif") }
-            == ["#if DEBUG", "#else  // !DEBUG", "#endif"])
+        #expect(
+            lines.filter { $0.hasPrefix("#if") || $0.hasPrefix("#else") || $0.hasPrefix("#endif") }
+                == ["#if DEBUG", "#else  // !DEBUG", "#endif"])
         let generated = folder.appendingPathComponent("Generated.swift")
         try result.output.write(to: generated, atomically: true, encoding: .utf8)
 
@@ -29,9 +31,10 @@ struct BuildConfigurationTests {
         switch try SwiftBuild.executable(sources: [graph, generated, main], in: folder, arguments: ["-O"]) {
         case .failure(let failure):
             let errors = failure.output.split(separator: "\n").filter { $0.contains(": error: ") }
-            #expect(errors.contains {
-                $0.hasPrefix("\(graph.path):9:9: error: missing dependency 'logger: Logger' of Game at ^->App->Game")
-            }, "the release build must fail at the requirement; the compiler said:\n\(failure.output)")
+            #expect(
+                errors.contains {
+                    $0.hasPrefix("\(graph.path):9:9: error: missing dependency 'logger: Logger' of Game at ^->App->Game")
+                }, "the release build must fail at the requirement; the compiler said:\n\(failure.output)")
         case .success:
             Issue.record("the release build compiled although the provider exists only under #if DEBUG")
         }
@@ -62,14 +65,15 @@ struct BuildConfigurationTests {
 
             """
         let result = Generator.generate([SourceFile(path: "Graph.swift", text: text)])
-        #expect(Diagnostic.render(result.diagnostics) == """
-            Graph.swift:2:44: warning: in builds where !DEBUG: missing dependency 'level: Int' of Child at ^->Root->Settings->Child: no ancestor provides a property with this name and type
-            Graph.swift:16:24: note: Child is created here by Settings
-            Graph.swift:4:9: note: 'DebugBase.level' matches, but DebugBase is not an ancestor on this path
-            Graph.swift:3:7: warning: in builds where !DEBUG: DebugBase is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
-            Graph.swift:6:7: warning: in builds where DEBUG: ReleaseBase is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
+        #expect(
+            Diagnostic.render(result.diagnostics) == """
+                Graph.swift:2:44: warning: in builds where !DEBUG: missing dependency 'level: Int' of Child at ^->Root->Settings->Child: no ancestor provides a property with this name and type
+                Graph.swift:16:24: note: Child is created here by Settings
+                Graph.swift:4:9: note: 'DebugBase.level' matches, but DebugBase is not an ancestor on this path
+                Graph.swift:3:7: warning: in builds where !DEBUG: DebugBase is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
+                Graph.swift:6:7: warning: in builds where DEBUG: ReleaseBase is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
 
-            """)
+                """)
         #expect(result.output.contains("#if DEBUG\n"))
     }
 
@@ -82,16 +86,17 @@ struct BuildConfigurationTests {
         text += "}\n"
         let result = Generator.generate([SourceFile(path: "Root.swift", text: text)])
         #expect(result.hasErrors)
-        #expect(Diagnostic.render(result.diagnostics) == """
-            Root.swift:21:5: error: the graph depends on 7 #if conditions Graft cannot decide before compilation (FLAG1, FLAG2, FLAG3, FLAG4, FLAG5, FLAG6, FLAG7); it resolves at most 6 — define the others with --define or the target's swiftSettings
-            Root.swift:3:5: note: 'FLAG1' is first used here
-            Root.swift:6:5: note: 'FLAG2' is first used here
-            Root.swift:9:5: note: 'FLAG3' is first used here
-            Root.swift:12:5: note: 'FLAG4' is first used here
-            Root.swift:15:5: note: 'FLAG5' is first used here
-            Root.swift:18:5: note: 'FLAG6' is first used here
+        #expect(
+            Diagnostic.render(result.diagnostics) == """
+                Root.swift:21:5: error: the graph depends on 7 #if conditions Graft cannot decide before compilation (FLAG1, FLAG2, FLAG3, FLAG4, FLAG5, FLAG6, FLAG7); it resolves at most 6 — define the others with --define or the target's swiftSettings
+                Root.swift:3:5: note: 'FLAG1' is first used here
+                Root.swift:6:5: note: 'FLAG2' is first used here
+                Root.swift:9:5: note: 'FLAG3' is first used here
+                Root.swift:12:5: note: 'FLAG4' is first used here
+                Root.swift:15:5: note: 'FLAG5' is first used here
+                Root.swift:18:5: note: 'FLAG6' is first used here
 
-            """)
+                """)
         // Six are resolved: every combination, no error.
         let six = text.replacingOccurrences(of: "#if FLAG7", with: "#if FLAG1")
         #expect(!Generator.generate([SourceFile(path: "Root.swift", text: six)]).hasErrors)
@@ -117,16 +122,18 @@ struct BuildConfigurationTests {
             """
         let result = Generator.generate([SourceFile(path: "View.swift", text: source)])
         #expect(result.diagnostics.isEmpty)
-        #expect(result.output.contains("""
-            @_spi(GraftGenerated) import Graft
-            #if !(canImport(UIKit)) && canImport(AppKit)
-            import AppKit
-            #endif
-            #if canImport(UIKit)
-            import UIKit
-            #endif
+        #expect(
+            result.output.contains(
+                """
+                @_spi(GraftGenerated) import Graft
+                #if !(canImport(UIKit)) && canImport(AppKit)
+                import AppKit
+                #endif
+                #if canImport(UIKit)
+                import UIKit
+                #endif
 
-            """))
+                """))
     }
 
     @Test("one os(…) per build: a provider on iOS and on macOS is missing only where neither is the target")
@@ -144,13 +151,16 @@ struct BuildConfigurationTests {
             final class ViewComponent: Component<ViewDependency> {}
             """
         let result = Generator.generate([SourceFile(path: "A.swift", text: source)])
-        #expect(Diagnostic.render(result.diagnostics) == """
-            A.swift:9:43: warning: in builds where !os(iOS) && !os(macOS): missing dependency 'screen: Screen' of ViewComponent at ^->Root->ViewComponent: no ancestor provides a property with this name and type
-            A.swift:7:31: note: ViewComponent is created here by Root
+        #expect(
+            Diagnostic.render(result.diagnostics) == """
+                A.swift:9:43: warning: in builds where !os(iOS) && !os(macOS): missing dependency 'screen: Screen' of ViewComponent at ^->Root->ViewComponent: no ancestor provides a property with this name and type
+                A.swift:7:31: note: ViewComponent is created here by Root
 
-            """)
+                """)
         // Three possible builds (iOS, macOS, neither): two bodies, the providers and the #error.
-        let directives = result.output.split(separator: "\n").filter { $0.hasPrefix("#if") || $0.hasPrefix("#elseif") || $0.hasPrefix("#else") || $0.hasPrefix("#endif") }
+        let directives = result.output.split(separator: "\n").filter {
+            $0.hasPrefix("#if") || $0.hasPrefix("#elseif") || $0.hasPrefix("#else") || $0.hasPrefix("#endif")
+        }
         #expect(directives == ["#if (!os(iOS) && os(macOS)) || (os(iOS) && !os(macOS))", "#else  // !os(iOS) && !os(macOS)", "#endif"])
     }
 }

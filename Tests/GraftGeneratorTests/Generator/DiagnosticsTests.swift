@@ -28,160 +28,208 @@ private let graph = """
 struct DiagnosticsTests {
     @Test("missing dependency: at the requirement, with the path and every kind of near miss")
     func missingDependency() {
-        let text = diagnose([("Graph.swift", graph), ("Game.swift", """
-            protocol GameDependency: Dependency {
-                var scoreStream: ScoreStream { get }
-                var theme: Theme { get }
-                var players: Players { get }
-            }
-            final class Game: Component<GameDependency> {}
-            """)])
-        #expect(text == """
-            Game.swift:2:9: error: missing dependency 'scoreStream: ScoreStream' of Game at ^->Root->LoggedIn->Game: no ancestor provides a property with this name and type
-            Graph.swift:9:22: note: Game is created here by LoggedIn
-            Graph.swift:13:9: note: 'Other.scoreStream' matches, but Other is not an ancestor on this path
-            Game.swift:3:9: error: missing dependency 'theme: Theme' of Game at ^->Root->LoggedIn->Game: no ancestor provides a property with this name and type
-            Graph.swift:9:22: note: Game is created here by LoggedIn
-            Graph.swift:5:17: note: 'Root.theme' matches but is private; generated code cannot read it
+        let text = diagnose([
+            ("Graph.swift", graph),
+            (
+                "Game.swift",
+                """
+                protocol GameDependency: Dependency {
+                    var scoreStream: ScoreStream { get }
+                    var theme: Theme { get }
+                    var players: Players { get }
+                }
+                final class Game: Component<GameDependency> {}
+                """
+            ),
+        ])
+        #expect(
+            text == """
+                Game.swift:2:9: error: missing dependency 'scoreStream: ScoreStream' of Game at ^->Root->LoggedIn->Game: no ancestor provides a property with this name and type
+                Graph.swift:9:22: note: Game is created here by LoggedIn
+                Graph.swift:13:9: note: 'Other.scoreStream' matches, but Other is not an ancestor on this path
+                Game.swift:3:9: error: missing dependency 'theme: Theme' of Game at ^->Root->LoggedIn->Game: no ancestor provides a property with this name and type
+                Graph.swift:9:22: note: Game is created here by LoggedIn
+                Graph.swift:5:17: note: 'Root.theme' matches but is private; generated code cannot read it
 
-            """)
+                """)
     }
 
     @Test("help where users look: an untyped ancestor property, the component's own property, a misspelt protocol")
     func helpNotes() {
-        let text = diagnose([("Root.swift", """
-            import Graft
-            final class Root: BootstrapComponent {
-                let service = Service()
-                var game: Game { Game(parent: self) }
-                var settings: Settings { Settings(parent: self) }
-            }
-            """), ("Game.swift", """
-            import Graft
-            protocol GameDependency: Dependency {
-                var service: Service { get }
-                var clock: Clock { get }
-            }
-            final class Game: Component<GameDependency> {
-                var clock: Clock { Clock() }
-            }
-            final class Settings: Component<SetingsDependency> {}
-            protocol SettingsDependency: Dependency {}
-            """)])
-        #expect(text == """
-            Game.swift:3:9: error: missing dependency 'service: Service' of Game at ^->Root->Game: no ancestor provides a property with this name and type
-            Root.swift:4:22: note: Game is created here by Root
-            Root.swift:3:9: note: 'Root.service' has no type annotation, so Graft cannot know its type; write 'var service: Service'
-            Game.swift:4:9: error: missing dependency 'clock: Clock' of Game at ^->Root->Game: no ancestor provides a property with this name and type
-            Root.swift:4:22: note: Game is created here by Root
-            Game.swift:7:9: note: 'Game.clock' is Game's own property; a component's dependencies come from its ancestors, so provide it on one of them
-            Game.swift:9:23: error: cannot find dependency protocol 'SetingsDependency' of Settings in the sources given to the generator
-            Game.swift:10:10: note: did you mean 'SettingsDependency'?
+        let text = diagnose([
+            (
+                "Root.swift",
+                """
+                import Graft
+                final class Root: BootstrapComponent {
+                    let service = Service()
+                    var game: Game { Game(parent: self) }
+                    var settings: Settings { Settings(parent: self) }
+                }
+                """
+            ),
+            (
+                "Game.swift",
+                """
+                import Graft
+                protocol GameDependency: Dependency {
+                    var service: Service { get }
+                    var clock: Clock { get }
+                }
+                final class Game: Component<GameDependency> {
+                    var clock: Clock { Clock() }
+                }
+                final class Settings: Component<SetingsDependency> {}
+                protocol SettingsDependency: Dependency {}
+                """
+            ),
+        ])
+        #expect(
+            text == """
+                Game.swift:3:9: error: missing dependency 'service: Service' of Game at ^->Root->Game: no ancestor provides a property with this name and type
+                Root.swift:4:22: note: Game is created here by Root
+                Root.swift:3:9: note: 'Root.service' has no type annotation, so Graft cannot know its type; write 'var service: Service'
+                Game.swift:4:9: error: missing dependency 'clock: Clock' of Game at ^->Root->Game: no ancestor provides a property with this name and type
+                Root.swift:4:22: note: Game is created here by Root
+                Game.swift:7:9: note: 'Game.clock' is Game's own property; a component's dependencies come from its ancestors, so provide it on one of them
+                Game.swift:9:23: error: cannot find dependency protocol 'SetingsDependency' of Settings in the sources given to the generator
+                Game.swift:10:10: note: did you mean 'SettingsDependency'?
 
-            """)
+                """)
     }
 
     @Test("did-you-mean notes for the same name with another type and the same type with another name")
     func nearMisses() {
-        let text = diagnose([("Graph.swift", graph), ("Game.swift", """
-            protocol GameDependency: Dependency {
-                var scores: String { get }
-                var allPlayers: Players { get }
-            }
-            final class Game: Component<GameDependency> {}
-            """)])
-        #expect(text == """
-            Game.swift:2:9: error: missing dependency 'scores: String' of Game at ^->Root->LoggedIn->Game: no ancestor provides a property with this name and type
-            Graph.swift:9:22: note: Game is created here by LoggedIn
-            Graph.swift:3:9: note: did you mean 'Root.scores'? It has type 'Int', not 'String'
-            Game.swift:3:9: error: missing dependency 'allPlayers: Players' of Game at ^->Root->LoggedIn->Game: no ancestor provides a property with this name and type
-            Graph.swift:9:22: note: Game is created here by LoggedIn
-            Graph.swift:4:9: note: did you mean 'Root.players'? It has type 'Players' but another name
+        let text = diagnose([
+            ("Graph.swift", graph),
+            (
+                "Game.swift",
+                """
+                protocol GameDependency: Dependency {
+                    var scores: String { get }
+                    var allPlayers: Players { get }
+                }
+                final class Game: Component<GameDependency> {}
+                """
+            ),
+        ])
+        #expect(
+            text == """
+                Game.swift:2:9: error: missing dependency 'scores: String' of Game at ^->Root->LoggedIn->Game: no ancestor provides a property with this name and type
+                Graph.swift:9:22: note: Game is created here by LoggedIn
+                Graph.swift:3:9: note: did you mean 'Root.scores'? It has type 'Int', not 'String'
+                Game.swift:3:9: error: missing dependency 'allPlayers: Players' of Game at ^->Root->LoggedIn->Game: no ancestor provides a property with this name and type
+                Graph.swift:9:22: note: Game is created here by LoggedIn
+                Graph.swift:4:9: note: did you mean 'Root.players'? It has type 'Players' but another name
 
-            """)
+                """)
     }
 
     @Test("a dependency protocol that does not exist or is not a dependency protocol")
     func badDependency() {
-        let text = diagnose([("A.swift", """
-            final class Root: BootstrapComponent {
-                var a: A { A(parent: self) }
-                var b: B { B(parent: self) }
-            }
-            final class A: Component<Missing> {}
-            protocol NotADependency {}
-            final class B: Graft.Component<NotADependency> {}
-            """)])
-        #expect(text == """
-            A.swift:5:16: error: cannot find dependency protocol 'Missing' of A in the sources given to the generator
-            A.swift:7:16: error: 'NotADependency', the dependency of B, is not a dependency protocol; declare it as 'protocol NotADependency: Dependency'
+        let text = diagnose([
+            (
+                "A.swift",
+                """
+                final class Root: BootstrapComponent {
+                    var a: A { A(parent: self) }
+                    var b: B { B(parent: self) }
+                }
+                final class A: Component<Missing> {}
+                protocol NotADependency {}
+                final class B: Graft.Component<NotADependency> {}
+                """
+            )
+        ])
+        #expect(
+            text == """
+                A.swift:5:16: error: cannot find dependency protocol 'Missing' of A in the sources given to the generator
+                A.swift:7:16: error: 'NotADependency', the dependency of B, is not a dependency protocol; declare it as 'protocol NotADependency: Dependency'
 
-            """)
+                """)
     }
 
     @Test("requirements that are not gettable properties")
     func unprovidableRequirements() {
-        let text = diagnose([("P.swift", """
-            protocol P: Dependency {
-                associatedtype T
-                var ok: Int { get }
-                var settable: Int { get set }
-                static var shared: Int { get }
-                func make() -> Int
-                subscript(i: Int) -> Int { get }
-                init()
-            }
-            """)])
-        #expect(text == """
-            P.swift:2:20: error: dependency protocol 'P' declares an associated type 'T'; a dependency can only require properties ('var name: Type { get }')
-            P.swift:4:9: error: dependency protocol 'P' requires 'settable' to be settable; a dependency can only require properties ('var name: Type { get }')
-            P.swift:5:16: error: dependency protocol 'P' requires a static property 'shared'; a dependency can only require properties ('var name: Type { get }')
-            P.swift:6:10: error: dependency protocol 'P' requires a method 'make'; a dependency can only require properties ('var name: Type { get }')
-            P.swift:7:5: error: dependency protocol 'P' requires a subscript; a dependency can only require properties ('var name: Type { get }')
-            P.swift:8:5: error: dependency protocol 'P' requires an initializer; a dependency can only require properties ('var name: Type { get }')
+        let text = diagnose([
+            (
+                "P.swift",
+                """
+                protocol P: Dependency {
+                    associatedtype T
+                    var ok: Int { get }
+                    var settable: Int { get set }
+                    static var shared: Int { get }
+                    func make() -> Int
+                    subscript(i: Int) -> Int { get }
+                    init()
+                }
+                """
+            )
+        ])
+        #expect(
+            text == """
+                P.swift:2:20: error: dependency protocol 'P' declares an associated type 'T'; a dependency can only require properties ('var name: Type { get }')
+                P.swift:4:9: error: dependency protocol 'P' requires 'settable' to be settable; a dependency can only require properties ('var name: Type { get }')
+                P.swift:5:16: error: dependency protocol 'P' requires a static property 'shared'; a dependency can only require properties ('var name: Type { get }')
+                P.swift:6:10: error: dependency protocol 'P' requires a method 'make'; a dependency can only require properties ('var name: Type { get }')
+                P.swift:7:5: error: dependency protocol 'P' requires a subscript; a dependency can only require properties ('var name: Type { get }')
+                P.swift:8:5: error: dependency protocol 'P' requires an initializer; a dependency can only require properties ('var name: Type { get }')
 
-            """)
+                """)
     }
 
     @Test("parent: given anything but self, and a component created outside of a component")
     func parentNotSelf() {
-        let text = diagnose([("A.swift", """
-            final class Root: BootstrapComponent {
-                var child: Child { Child(parent: self.other) }
-                var other: Root { self }
-            }
-            final class Child: Component<EmptyDependency> {}
-            struct Router {
-                func make(root: Root) -> Child { Child(parent: root) }
-            }
-            """)])
-        #expect(text == """
-            A.swift:2:38: error: 'parent:' of Child must be 'self', the component that creates it; found 'self.other'
-            A.swift:5:13: warning: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
-            A.swift:7:38: error: Child is created outside of a component, in 'Router'; only its parent component can create it, with 'Child(parent: self)'
+        let text = diagnose([
+            (
+                "A.swift",
+                """
+                final class Root: BootstrapComponent {
+                    var child: Child { Child(parent: self.other) }
+                    var other: Root { self }
+                }
+                final class Child: Component<EmptyDependency> {}
+                struct Router {
+                    func make(root: Root) -> Child { Child(parent: root) }
+                }
+                """
+            )
+        ])
+        #expect(
+            text == """
+                A.swift:2:38: error: 'parent:' of Child must be 'self', the component that creates it; found 'self.other'
+                A.swift:5:13: warning: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
+                A.swift:7:38: error: Child is created outside of a component, in 'Router'; only its parent component can create it, with 'Child(parent: self)'
 
-            """)
+                """)
     }
 
     @Test("a cycle of instantiations, with a note at each hop")
     func cycle() {
-        let text = diagnose([("A.swift", """
-            final class Root: BootstrapComponent {
-                var a: A { A(parent: self) }
-            }
-            final class A: Component<EmptyDependency> {
-                var b: B { B(parent: self) }
-            }
-            final class B: Component<EmptyDependency> {
-                var a: A { A(parent: self) }
-            }
-            """)])
-        #expect(text == """
-            A.swift:8:16: error: cycle of component instantiations: A -> B -> A
-            A.swift:5:16: note: A creates B here
-            A.swift:8:16: note: B creates A here
+        let text = diagnose([
+            (
+                "A.swift",
+                """
+                final class Root: BootstrapComponent {
+                    var a: A { A(parent: self) }
+                }
+                final class A: Component<EmptyDependency> {
+                    var b: B { B(parent: self) }
+                }
+                final class B: Component<EmptyDependency> {
+                    var a: A { A(parent: self) }
+                }
+                """
+            )
+        ])
+        #expect(
+            text == """
+                A.swift:8:16: error: cycle of component instantiations: A -> B -> A
+                A.swift:5:16: note: A creates B here
+                A.swift:8:16: note: B creates A here
 
-            """)
+                """)
     }
 
     @Test("two components or two protocols with one qualified name")
@@ -190,44 +238,52 @@ struct DiagnosticsTests {
             ("A.swift", "final class Root: BootstrapComponent {}\nprotocol D: Dependency {}"),
             ("B.swift", "final class Root: BootstrapComponent {}\nprotocol D: Dependency {}"),
         ])
-        #expect(text == """
-            B.swift:1:13: error: duplicate component 'Root'; component names must be unique in a module
-            A.swift:1:13: note: 'Root' is first declared here
-            B.swift:2:10: error: duplicate protocol 'D'; protocol names must be unique in a module
-            A.swift:2:10: note: 'D' is first declared here
+        #expect(
+            text == """
+                B.swift:1:13: error: duplicate component 'Root'; component names must be unique in a module
+                A.swift:1:13: note: 'Root' is first declared here
+                B.swift:2:10: error: duplicate protocol 'D'; protocol names must be unique in a module
+                A.swift:2:10: note: 'D' is first declared here
 
-            """)
+                """)
     }
 
     @Test("what generated code in another module reads must be public")
     func crossModuleAccess() {
         let text = diagnose(
             [
-                ("Feature.swift", """
+                (
+                    "Feature.swift",
+                    """
                     import Graft
                     protocol FeatureDependency: Dependency { var clock: Clock { get } }
                     final class FeatureComponent: Component<FeatureDependency> {}
                     public final class Clock {}
-                    """),
-                ("Root.swift", """
+                    """
+                ),
+                (
+                    "Root.swift",
+                    """
                     import Graft
                     import Feature
                     public final class Root: BootstrapComponent {
                         var clock: Clock { Clock() }
                         var feature: FeatureComponent { Feature.FeatureComponent(parent: self) }
                     }
-                    """),
+                    """
+                ),
                 ("App.swift", "import Core\nfinal class AppMarker {}"),
             ],
             modules: ["Feature.swift": "Feature", "Root.swift": "Core", "App.swift": "App"],
             options: GeneratorOptions(outputModule: "App")
         )
-        #expect(text == """
-            Feature.swift:2:10: error: dependency protocol 'FeatureDependency' is internal in module 'Feature', but the generated providers in module 'App' must conform to it; make it public
-            Feature.swift:3:13: error: FeatureComponent is internal in module 'Feature', but the generated code in module 'App' must use it; make it public
-            Root.swift:4:9: error: 'clock' of Root is internal in module 'Core', but the generated provider in module 'App' reads it; make it public
+        #expect(
+            text == """
+                Feature.swift:2:10: error: dependency protocol 'FeatureDependency' is internal in module 'Feature', but the generated providers in module 'App' must conform to it; make it public
+                Feature.swift:3:13: error: FeatureComponent is internal in module 'Feature', but the generated code in module 'App' must use it; make it public
+                Root.swift:4:9: error: 'clock' of Root is internal in module 'Core', but the generated provider in module 'App' reads it; make it public
 
-            """)
+                """)
     }
 
     @Test("#if conditions the generator cannot decide are resolved both ways; what differs is a warning naming the builds")
@@ -240,41 +296,50 @@ struct DiagnosticsTests {
             }
             final class Child: Component<EmptyDependency> {}
             """
-        #expect(diagnose([("A.swift", source)]) == """
-            A.swift:6:13: warning: in builds where !DEBUG: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
+        #expect(
+            diagnose([("A.swift", source)]) == """
+                A.swift:6:13: warning: in builds where !DEBUG: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
 
-            """)
+                """)
         #expect(diagnose([("A.swift", source)], options: GeneratorOptions(defines: ["DEBUG"])) == "")
-        #expect(diagnose([("A.swift", source)], options: GeneratorOptions(warningsAsErrors: true)) == """
-            A.swift:6:13: error: in builds where !DEBUG: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
+        #expect(
+            diagnose([("A.swift", source)], options: GeneratorOptions(warningsAsErrors: true)) == """
+                A.swift:6:13: error: in builds where !DEBUG: Child is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
 
-            """)
+                """)
     }
 
     @Test("what the lexer and parser recover from is a warning: the compiler judges malformed Swift")
     func parseProblemsAreWarnings() {
-        #expect(diagnose([("A.swift", "let text = \"unterminated\nfinal class Root: BootstrapComponent {}")]) == """
-            A.swift:1:12: warning: unterminated string literal
+        #expect(
+            diagnose([("A.swift", "let text = \"unterminated\nfinal class Root: BootstrapComponent {}")]) == """
+                A.swift:1:12: warning: unterminated string literal
 
-            """)
+                """)
     }
 
     @Test("a component's own property never satisfies its own requirement")
     func notFromItself() {
-        #expect(diagnose([("A.swift", """
-            final class Root: BootstrapComponent {
-                var child: Child { Child(parent: self) }
-            }
-            protocol ChildDependency: Dependency { var value: Int { get } }
-            final class Child: Component<ChildDependency> {
-                var value: Int { 1 }
-            }
-            """)]) == """
-            A.swift:4:44: error: missing dependency 'value: Int' of Child at ^->Root->Child: no ancestor provides a property with this name and type
-            A.swift:2:24: note: Child is created here by Root
-            A.swift:6:9: note: 'Child.value' is Child's own property; a component's dependencies come from its ancestors, so provide it on one of them
+        #expect(
+            diagnose([
+                (
+                    "A.swift",
+                    """
+                    final class Root: BootstrapComponent {
+                        var child: Child { Child(parent: self) }
+                    }
+                    protocol ChildDependency: Dependency { var value: Int { get } }
+                    final class Child: Component<ChildDependency> {
+                        var value: Int { 1 }
+                    }
+                    """
+                )
+            ]) == """
+                A.swift:4:44: error: missing dependency 'value: Int' of Child at ^->Root->Child: no ancestor provides a property with this name and type
+                A.swift:2:24: note: Child is created here by Root
+                A.swift:6:9: note: 'Child.value' is Child's own property; a component's dependencies come from its ancestors, so provide it on one of them
 
-            """)
+                """)
     }
 
     @Test("within one package, package access is enough; internal is not")
@@ -298,21 +363,28 @@ struct DiagnosticsTests {
         let modules = ["Feature.swift": "Feature", "Root.swift": "Core"]
         let options = GeneratorOptions(outputModule: "App", packageModules: ["Core"])
         #expect(diagnose([("Feature.swift", feature), ("Root.swift", root("package"))], modules: modules, options: options) == "")
-        #expect(diagnose([("Feature.swift", feature), ("Root.swift", root("internal"))], modules: modules, options: options) == """
-            Root.swift:4:18: error: 'clock' of Root is internal in module 'Core', but the generated provider in module 'App' reads it; make it package or public
+        #expect(
+            diagnose([("Feature.swift", feature), ("Root.swift", root("internal"))], modules: modules, options: options) == """
+                Root.swift:4:18: error: 'clock' of Root is internal in module 'Core', but the generated provider in module 'App' reads it; make it package or public
 
-            """)
+                """)
     }
 
     @Test("a clean graph reports nothing")
     func clean() {
-        #expect(diagnose([("A.swift", """
-            final class Root: BootstrapComponent {
-                var value: Int { 1 }
-                var child: Child { Child(parent: self) }
-            }
-            protocol ChildDependency: Dependency { var value: Int { get } }
-            final class Child: Component<ChildDependency> {}
-            """)]) == "")
+        #expect(
+            diagnose([
+                (
+                    "A.swift",
+                    """
+                    final class Root: BootstrapComponent {
+                        var value: Int { 1 }
+                        var child: Child { Child(parent: self) }
+                    }
+                    protocol ChildDependency: Dependency { var value: Int { get } }
+                    final class Child: Component<ChildDependency> {}
+                    """
+                )
+            ]) == "")
     }
 }

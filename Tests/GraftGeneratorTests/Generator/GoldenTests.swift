@@ -93,12 +93,14 @@ struct GoldenTests {
             Issue.record("recorded \(generatedURL.path); rerun without GRAFT_RECORD to check it")
             return
         }
-        #expect(result.output == (try String(contentsOf: generatedURL, encoding: .utf8)),
-                "regenerate with GRAFT_RECORD=1 swift test --filter runtimeTestProviders")
+        #expect(
+            result.output == (try String(contentsOf: generatedURL, encoding: .utf8)),
+            "regenerate with GRAFT_RECORD=1 swift test --filter runtimeTestProviders")
     }
 
-    @Test("golden providers compile with the runtime under -warnings-as-errors and wire the right instances",
-          arguments: ["TicTacToe", "LanguageForms", "NeedleStyle"])
+    @Test(
+        "golden providers compile with the runtime under -warnings-as-errors and wire the right instances",
+        arguments: ["TicTacToe", "LanguageForms", "NeedleStyle"])
     func goldenCompilesAndRuns(_ name: String) throws {
         let folder = try Repository.temporaryFolder("golden-\(name)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -7,30 +7,34 @@ import Testing
 struct NeedleMigrationTests {
     @Test("NeedleFoundation-qualified spellings are understood while a codebase migrates")
     func needleFoundationSpellings() {
-        let source = SourceFile(path: "Needle.swift", text: """
-            import NeedleFoundation
+        let source = SourceFile(
+            path: "Needle.swift",
+            text: """
+                import NeedleFoundation
 
-            class RootComponent: NeedleFoundation.BootstrapComponent {
-                var session: Session { return shared { Session() } }
-                var profile: ProfileComponent { return .init(parent: self) }
-            }
+                class RootComponent: NeedleFoundation.BootstrapComponent {
+                    var session: Session { return shared { Session() } }
+                    var profile: ProfileComponent { return .init(parent: self) }
+                }
 
-            protocol ProfileDependency: NeedleFoundation.Dependency {
-                var session: Session { get }
-            }
+                protocol ProfileDependency: NeedleFoundation.Dependency {
+                    var session: Session { get }
+                }
 
-            class ProfileComponent: NeedleFoundation.Component<ProfileDependency> {}
-            """)
+                class ProfileComponent: NeedleFoundation.Component<ProfileDependency> {}
+                """)
         let result = Generator.generate([source])
         #expect(result.diagnostics.isEmpty)
-        #expect(result.output.contains("""
-            @_spi(GraftGenerated) extension ProfileComponent: GeneratedDependencyLookup {
-                public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-                    // ^->RootComponent->ProfileComponent
-                    if let a1 = parent as? RootComponent {
-                        return GraftProvider_ProfileDependency_0(ancestor1: a1)
-                    }
-            """))
+        #expect(
+            result.output.contains(
+                """
+                @_spi(GraftGenerated) extension ProfileComponent: GeneratedDependencyLookup {
+                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+                        // ^->RootComponent->ProfileComponent
+                        if let a1 = parent as? RootComponent {
+                            return GraftProvider_ProfileDependency_0(ancestor1: a1)
+                        }
+                """))
         #expect(!result.output.contains("NeedleFoundation"), "generated code imports Graft only")
     }
 }

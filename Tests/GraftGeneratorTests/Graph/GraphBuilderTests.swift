@@ -9,22 +9,28 @@ private func build(_ files: [(String, String?, String)], defines: Set<String> = 
 }
 
 /// A root in module App that creates a Game component from module GameFeature.
-private let app = ("App/Root.swift", "App", """
+private let app = (
+    "App/Root.swift", "App",
+    """
     import Graft
     import GameFeature
     final class RootComponent: BootstrapComponent {
         var scores: Scores { Scores() }
         var game: GameComponent { GameComponent(parent: self) }
     }
-    """)
+    """
+)
 
-private let game = ("Game/Game.swift", "GameFeature", """
+private let game = (
+    "Game/Game.swift", "GameFeature",
+    """
     import Graft
     public protocol GameDependency: Dependency {
         var scores: Scores { get }
     }
     public final class GameComponent: Component<GameDependency> {}
-    """)
+    """
+)
 
 @Suite("GraphBuilder: names are looked up from the file that writes them")
 struct GraphBuilderTests {
@@ -34,11 +40,14 @@ struct GraphBuilderTests {
 
     @Test("a type named Component in a module the file does not import hides nothing")
     func unrelatedComponentType() {
-        let ui = ("UI/Component.swift", "DesignSystem", """
+        let ui = (
+            "UI/Component.swift", "DesignSystem",
+            """
             public struct Component { public init() {} }
             public protocol Dependency {}
             public struct BootstrapComponent {}
-            """)
+            """
+        )
         let (graph, diagnostics) = build([app, game, ui])
         #expect(summary(graph) == ["GameComponent GameFeature::GameDependency", "RootComponent root"])
         #expect(graph.edges.count == 1)
@@ -47,12 +56,15 @@ struct GraphBuilderTests {
 
     @Test("extensions of Graft's types declare nothing and hide nothing")
     func extensionsOfRuntimeTypes() {
-        let helpers = ("Game/Helpers.swift", "GameFeature", """
+        let helpers = (
+            "Game/Helpers.swift", "GameFeature",
+            """
             import Graft
             extension Component { func log() {} }
             extension Dependency { var name: String { "" } }
             extension BootstrapComponent {}
-            """)
+            """
+        )
         let (graph, diagnostics) = build([app, game, helpers])
         #expect(summary(graph) == ["GameComponent GameFeature::GameDependency", "RootComponent root"])
         #expect(diagnostics.isEmpty)
@@ -68,14 +80,17 @@ struct GraphBuilderTests {
     @Test("Graft.Component is Graft's even when a module the file imports declares a Component")
     func qualifiedRuntimeName() {
         let ui = ("UI/Component.swift", "DesignSystem", "public struct Component {}\n")
-        let qualified = ("Game/Game.swift", "GameFeature", """
+        let qualified = (
+            "Game/Game.swift", "GameFeature",
+            """
             import Graft
             import DesignSystem
             public protocol GameDependency: Graft.Dependency {
                 var scores: Scores { get }
             }
             public final class GameComponent: Graft.Component<GameDependency> {}
-            """)
+            """
+        )
         let (graph, diagnostics) = build([app, qualified, ui])
         #expect(summary(graph) == ["GameComponent GameFeature::GameDependency", "RootComponent root"])
         #expect(diagnostics.isEmpty)
@@ -92,7 +107,9 @@ struct GraphBuilderTests {
 
     @Test("creating a component in top-level code or a global function is an error at the call; wiring by hand is not")
     func creationOutsideComponents() {
-        let main = ("App/main.swift", "App", """
+        let main = (
+            "App/main.swift", "App",
+            """
             import Graft
             import GameFeature
             let root = RootComponent()
@@ -100,23 +117,27 @@ struct GraphBuilderTests {
             func makeGame() -> GameComponent { GameComponent(parent: root) }
             let wired = GameComponent(parent: nil, dependency: Mock())
             print(GameComponent(parent: root))
-            """)
+            """
+        )
         let (graph, diagnostics) = build([app, game, main])
         #expect(graph.edges.count == 1)
-        #expect(Diagnostic.render(diagnostics) == """
-            App/main.swift:4:12: error: GameComponent is created outside of a component, in 'game'; only its parent component can create it, with 'GameComponent(parent: self)'
-            App/main.swift:4:12: note: to wire it by hand, pass the dependency yourself: 'GameComponent(parent: root, dependency: …)'
-            App/main.swift:5:36: error: GameComponent is created outside of a component, in 'makeGame'; only its parent component can create it, with 'GameComponent(parent: self)'
-            App/main.swift:5:36: note: to wire it by hand, pass the dependency yourself: 'GameComponent(parent: root, dependency: …)'
-            App/main.swift:7:7: error: GameComponent is created outside of a component, in top-level code; only its parent component can create it, with 'GameComponent(parent: self)'
-            App/main.swift:7:7: note: to wire it by hand, pass the dependency yourself: 'GameComponent(parent: root, dependency: …)'
+        #expect(
+            Diagnostic.render(diagnostics) == """
+                App/main.swift:4:12: error: GameComponent is created outside of a component, in 'game'; only its parent component can create it, with 'GameComponent(parent: self)'
+                App/main.swift:4:12: note: to wire it by hand, pass the dependency yourself: 'GameComponent(parent: root, dependency: …)'
+                App/main.swift:5:36: error: GameComponent is created outside of a component, in 'makeGame'; only its parent component can create it, with 'GameComponent(parent: self)'
+                App/main.swift:5:36: note: to wire it by hand, pass the dependency yourself: 'GameComponent(parent: root, dependency: …)'
+                App/main.swift:7:7: error: GameComponent is created outside of a component, in top-level code; only its parent component can create it, with 'GameComponent(parent: self)'
+                App/main.swift:7:7: note: to wire it by hand, pass the dependency yourself: 'GameComponent(parent: root, dependency: …)'
 
-            """)
+                """)
     }
 
     @Test("a component creating a type found nowhere with parent: self gets a warning at the call")
     func unknownCallee() {
-        let root = ("App/Root.swift", "App", """
+        let root = (
+            "App/Root.swift", "App",
+            """
             import Graft
             final class RootComponent: BootstrapComponent {
                 var settings: SettingsComponent { SettingsComponent(parent: self) }
@@ -124,22 +145,29 @@ struct GraphBuilderTests {
                 var attached: Void { router.attach(parent: self) }
                 var manual: Other { Other(parent: self, dependency: Fake()) }
             }
-            """)
-        let list = ("App/List.swift", "App", """
+            """
+        )
+        let list = (
+            "App/List.swift", "App",
+            """
             import Graft
             final class ListComponent<Item>: Component<EmptyDependency> {}
-            """)
+            """
+        )
         let (graph, diagnostics) = build([root, list])
         #expect(graph.edges.map { graph.components[$0.child].qualifiedName } == ["ListComponent"])
-        #expect(Diagnostic.render(diagnostics) == """
-            App/Root.swift:3:39: warning: cannot find 'SettingsComponent', which RootComponent creates with 'parent: self', in the sources given to the generator; if it is a component, make sure its package depends on Graft so the plugin reads it
+        #expect(
+            Diagnostic.render(diagnostics) == """
+                App/Root.swift:3:39: warning: cannot find 'SettingsComponent', which RootComponent creates with 'parent: self', in the sources given to the generator; if it is a component, make sure its package depends on Graft so the plugin reads it
 
-            """)
+                """)
     }
 
     @Test("a class meant to be a component whose superclass cannot be classified gets a warning; others stay quiet")
     func unclassifiedSuperclasses() {
-        let file = ("App/Classes.swift", "App", """
+        let file = (
+            "App/Classes.swift", "App",
+            """
             import Graft
             import UIKit
             protocol EDependency: Dependency {}
@@ -150,26 +178,33 @@ struct GraphBuilderTests {
             final class F: FeatureComponent {}
             final class G: UIViewController {}
             final class H: NSObject, Sendable {}
-            """)
+            """
+        )
         let (graph, diagnostics) = build([file])
         #expect(graph.components.isEmpty)
-        #expect(Diagnostic.render(diagnostics) == """
-            App/Classes.swift:4:16: warning: cannot read the superclass 'Component<X' of C; if C is a component, Graft cannot tell its dependency, so it is left out of the graph
-            App/Classes.swift:7:16: warning: cannot find 'BaseComponent<EDependency>', the superclass of E, in the sources given to the generator; if E is a component, make sure the package declaring its superclass depends on Graft so the plugin reads it
-            App/Classes.swift:8:16: warning: cannot find 'FeatureComponent', the superclass of F, in the sources given to the generator; if F is a component, make sure the package declaring its superclass depends on Graft so the plugin reads it
+        #expect(
+            Diagnostic.render(diagnostics) == """
+                App/Classes.swift:4:16: warning: cannot read the superclass 'Component<X' of C; if C is a component, Graft cannot tell its dependency, so it is left out of the graph
+                App/Classes.swift:7:16: warning: cannot find 'BaseComponent<EDependency>', the superclass of E, in the sources given to the generator; if E is a component, make sure the package declaring its superclass depends on Graft so the plugin reads it
+                App/Classes.swift:8:16: warning: cannot find 'FeatureComponent', the superclass of F, in the sources given to the generator; if F is a component, make sure the package declaring its superclass depends on Graft so the plugin reads it
 
-            """)
+                """)
     }
 
     @Test("types compare by the declarations their names resolve to: module-qualified, nested, typealiased")
     func typesByMeaning() throws {
-        let services = ("Services/Store.swift", "Services", """
+        let services = (
+            "Services/Store.swift", "Services",
+            """
             public struct User {}
             public final class Store<Value> {}
             public enum Env { public struct Config {} }
             public typealias UserID = String
-            """)
-        let root = ("App/Root.swift", "App", """
+            """
+        )
+        let root = (
+            "App/Root.swift", "App",
+            """
             import Graft
             import Services
             import GameFeature
@@ -179,8 +214,11 @@ struct GraphBuilderTests {
                 var id: String { "" }
                 var game: GameComponent { GameComponent(parent: self) }
             }
-            """)
-        let game = ("Game/Game.swift", "GameFeature", """
+            """
+        )
+        let game = (
+            "Game/Game.swift", "GameFeature",
+            """
             import Graft
             import Services
             extension Env {
@@ -191,13 +229,15 @@ struct GraphBuilderTests {
                 }
             }
             public final class GameComponent: Component<Env.GameDependency> {}
-            """)
+            """
+        )
         let sources = [services, root, game].map { SourceFile(path: $0.0, module: $0.1, text: $0.2) }
         let (resolved, diagnostics) = Generator.analyze(sources)
         #expect(Diagnostic.render(diagnostics) == "")
         let path = try #require(resolved.paths.first { resolved.graph.components[$0.target].qualifiedName == "GameComponent" })
-        #expect(path.bindings.map { "\($0.requirement.name) <- \($0.provider.declaringComponent).\($0.provider.name)" }
-            == ["config <- RootComponent.config", "id <- RootComponent.id", "store <- RootComponent.store"])
+        #expect(
+            path.bindings.map { "\($0.requirement.name) <- \($0.provider.declaringComponent).\($0.provider.name)" }
+                == ["config <- RootComponent.config", "id <- RootComponent.id", "store <- RootComponent.store"])
         let requirements = try #require(resolved.graph.protocols["GameFeature::Env.GameDependency"]).requirements
         #expect(requirements.map(\.identity.description) == ["Services::Env.Config", "String", "Services::Store<Services::User>"])
     }
@@ -210,7 +250,9 @@ struct GraphBuilderTests {
         #expect(summary(graph) == ["GameComponent GameFeature::GameDependency", "RootComponent root"])
         #expect(diagnostics.isEmpty)
 
-        let root = ("App/Root.swift", "App", """
+        let root = (
+            "App/Root.swift", "App",
+            """
             import Graft
             import GameFeature
             import OtherFeature
@@ -220,14 +262,18 @@ struct GraphBuilderTests {
                 var game: GameFeature.GameComponent { GameFeature.GameComponent(parent: self) }
                 var other: OtherFeature.GameComponent { OtherFeature.GameComponent(parent: self) }
             }
-            """)
-        let otherGame = ("Other/Game.swift", "OtherFeature", """
+            """
+        )
+        let otherGame = (
+            "Other/Game.swift", "OtherFeature",
+            """
             import Graft
             public protocol GameDependency: Dependency {
                 var level: Int { get }
             }
             public final class GameComponent: Component<GameDependency> {}
-            """)
+            """
+        )
         let sources = [root, game, otherGame].map { SourceFile(path: $0.0, module: $0.1, text: $0.2) }
         let (resolved, resolution) = Generator.analyze(sources)
         #expect(Diagnostic.render(resolution) == "")
@@ -238,17 +284,19 @@ struct GraphBuilderTests {
             resolved.graph.components[path.target].displayName + ": "
                 + path.bindings.map { "\($0.requirement.name) <- \($0.provider.declaringComponent).\($0.provider.name)" }.joined(separator: ", ")
         }
-        #expect(bindings.sorted() == [
-            "GameFeature.GameComponent: scores <- RootComponent.scores",
-            "OtherFeature.GameComponent: level <- RootComponent.level",
-        ])
+        #expect(
+            bindings.sorted() == [
+                "GameFeature.GameComponent: scores <- RootComponent.scores",
+                "OtherFeature.GameComponent: level <- RootComponent.level",
+            ])
 
         let twice = ("Game/Again.swift", "GameFeature", "import Graft\npublic final class GameComponent: Component<GameDependency> {}\n")
         let (_, clash) = build([app, game, twice])
-        #expect(Diagnostic.render(clash) == """
-            Game/Again.swift:2:20: error: duplicate component 'GameComponent'; component names must be unique in a module
-            Game/Game.swift:5:20: note: 'GameComponent' is first declared here
+        #expect(
+            Diagnostic.render(clash) == """
+                Game/Again.swift:2:20: error: duplicate component 'GameComponent'; component names must be unique in a module
+                Game/Game.swift:5:20: note: 'GameComponent' is first declared here
 
-            """)
+                """)
     }
 }

@@ -36,32 +36,44 @@ struct IfConfigEvaluatorTests {
 
     @Test("an unknown #if is assumed true: its first branch is taken and the others are not, with warnings")
     func branchesUnderUnknownCondition() throws {
-        let file = DeclarationParser.parse(SourceFile(path: "A.swift", text: """
-            #if os(iOS)
-            struct First {}
-            #elseif FEATURE_X
-            struct Second {}
-            #else
-            struct Third {}
-            #endif
-            """))
+        let file = DeclarationParser.parse(
+            SourceFile(
+                path: "A.swift",
+                text: """
+                    #if os(iOS)
+                    struct First {}
+                    #elseif FEATURE_X
+                    struct Second {}
+                    #else
+                    struct Third {}
+                    #endif
+                    """))
         let decisions = file.types.map { evaluator.isActive($0.condition) }
         #expect(decisions.map(\.active) == [true, false, false])
-        #expect(decisions[0].assumptions.map(\.rendered) == ["A.swift:1:1: warning: could not evaluate 'os(iOS)'; assumed it is true (define it with --define to decide)"])
-        #expect(decisions[1].assumptions.map(\.rendered) == ["A.swift:3:1: warning: could not evaluate '#if os(iOS)'; assumed it is true, so this branch is left out"])
+        #expect(
+            decisions[0].assumptions.map(\.rendered) == [
+                "A.swift:1:1: warning: could not evaluate 'os(iOS)'; assumed it is true (define it with --define to decide)"
+            ])
+        #expect(
+            decisions[1].assumptions.map(\.rendered) == [
+                "A.swift:3:1: warning: could not evaluate '#if os(iOS)'; assumed it is true, so this branch is left out"
+            ])
     }
 
     @Test("known conditions decide branches without warnings")
     func knownBranches() {
-        let file = DeclarationParser.parse(SourceFile(path: "A.swift", text: """
-            #if false
-            struct First {}
-            #elseif FEATURE_X
-            struct Second {}
-            #else
-            struct Third {}
-            #endif
-            """))
+        let file = DeclarationParser.parse(
+            SourceFile(
+                path: "A.swift",
+                text: """
+                    #if false
+                    struct First {}
+                    #elseif FEATURE_X
+                    struct Second {}
+                    #else
+                    struct Third {}
+                    #endif
+                    """))
         let decisions = file.types.map { evaluator.isActive($0.condition) }
         #expect(decisions.map(\.active) == [false, true, false])
         #expect(decisions.allSatisfy { $0.assumptions.isEmpty })

@@ -46,7 +46,9 @@ struct LexerTests {
             source: "s = \"\"\"\n  a \"quoted\" \"\" b\n  \"\"\" + t",
             expected: [id("s"), op("="), str("\"\"\"\n  a \"quoted\" \"\" b\n  \"\"\""), op("+"), id("t")]
         ),
-        Case(name: "raw string", source: ##"x(#"a "b" \(c)"#)"##, expected: [id("x"), Lexed(.leftParen, "("), str(##"#"a "b" \(c)"#"##), Lexed(.rightParen, ")")]),
+        Case(
+            name: "raw string", source: ##"x(#"a "b" \(c)"#)"##,
+            expected: [id("x"), Lexed(.leftParen, "("), str(##"#"a "b" \(c)"#"##), Lexed(.rightParen, ")")]),
         Case(name: "raw string with two hashes", source: ###"##"a "# b"## z"###, expected: [str(###"##"a "# b"##"###), id("z")]),
         Case(
             name: "raw multi-line string",
@@ -66,31 +68,62 @@ struct LexerTests {
         ),
         Case(name: "regex literal", source: "let r = /[a-z]+\\/(x)/", expected: [id("let"), id("r"), op("="), Lexed(.regexLiteral, "/[a-z]+\\/(x)/")]),
         Case(name: "division is not a regex", source: "a / b / c", expected: [id("a"), op("/"), id("b"), op("/"), id("c")]),
-        Case(name: "division after call", source: "f(x) / g(y) / 2", expected: [id("f"), Lexed(.leftParen, "("), id("x"), Lexed(.rightParen, ")"), op("/"), id("g"), Lexed(.leftParen, "("), id("y"), Lexed(.rightParen, ")"), op("/"), Lexed(.integerLiteral, "2")]),
+        Case(
+            name: "division after call", source: "f(x) / g(y) / 2",
+            expected: [
+                id("f"), Lexed(.leftParen, "("), id("x"), Lexed(.rightParen, ")"), op("/"), id("g"), Lexed(.leftParen, "("), id("y"), Lexed(.rightParen, ")"),
+                op("/"), Lexed(.integerLiteral, "2"),
+            ]),
         Case(name: "extended regex literal", source: "x = #/a/b/# y", expected: [id("x"), op("="), Lexed(.regexLiteral, "#/a/b/#"), id("y")]),
         Case(name: "multi-line extended regex", source: "#/\n a / b\n/#", expected: [Lexed(.regexLiteral, "#/\n a / b\n/#")]),
-        Case(name: "backticked identifier", source: "let `class` = 1", expected: [id("let"), Lexed(.backtickIdentifier, "`class`"), op("="), Lexed(.integerLiteral, "1")]),
+        Case(
+            name: "backticked identifier", source: "let `class` = 1",
+            expected: [id("let"), Lexed(.backtickIdentifier, "`class`"), op("="), Lexed(.integerLiteral, "1")]),
         Case(name: "unicode identifiers", source: "let été = π", expected: [id("let"), id("été"), op("="), id("π")]),
         Case(name: "dollar identifiers", source: "$0 + $name", expected: [Lexed(.dollarIdentifier, "$0"), op("+"), Lexed(.dollarIdentifier, "$name")]),
         Case(name: "contextual keywords are identifiers", source: "get set willSet", expected: [id("get"), id("set"), id("willSet")]),
         Case(
             name: "numbers",
             source: "0x1p-2 1_000 0b1010 0o17 1.5e3 0xFF 42",
-            expected: [Lexed(.floatLiteral, "0x1p-2"), Lexed(.integerLiteral, "1_000"), Lexed(.integerLiteral, "0b1010"), Lexed(.integerLiteral, "0o17"), Lexed(.floatLiteral, "1.5e3"), Lexed(.integerLiteral, "0xFF"), Lexed(.integerLiteral, "42")]
+            expected: [
+                Lexed(.floatLiteral, "0x1p-2"), Lexed(.integerLiteral, "1_000"), Lexed(.integerLiteral, "0b1010"), Lexed(.integerLiteral, "0o17"),
+                Lexed(.floatLiteral, "1.5e3"), Lexed(.integerLiteral, "0xFF"), Lexed(.integerLiteral, "42"),
+            ]
         ),
-        Case(name: "tuple member access is not a float", source: "t.0.1", expected: [id("t"), Lexed(.period, "."), Lexed(.integerLiteral, "0"), Lexed(.period, "."), Lexed(.integerLiteral, "1")]),
-        Case(name: "range operators", source: "0...5 a..<b", expected: [Lexed(.integerLiteral, "0"), op("..."), Lexed(.integerLiteral, "5"), id("a"), op("..<"), id("b")]),
-        Case(name: "arrow and custom operators", source: "(A) -> B <*> c ∘ d", expected: [Lexed(.leftParen, "("), id("A"), Lexed(.rightParen, ")"), op("->"), id("B"), op("<*>"), id("c"), op("∘"), id("d")]),
-        Case(name: "postfix optional and force unwrap", source: "x?.y! ?? z", expected: [id("x"), op("?"), Lexed(.period, "."), id("y"), op("!"), op("??"), id("z")]),
+        Case(
+            name: "tuple member access is not a float", source: "t.0.1",
+            expected: [id("t"), Lexed(.period, "."), Lexed(.integerLiteral, "0"), Lexed(.period, "."), Lexed(.integerLiteral, "1")]),
+        Case(
+            name: "range operators", source: "0...5 a..<b",
+            expected: [Lexed(.integerLiteral, "0"), op("..."), Lexed(.integerLiteral, "5"), id("a"), op("..<"), id("b")]),
+        Case(
+            name: "arrow and custom operators", source: "(A) -> B <*> c ∘ d",
+            expected: [Lexed(.leftParen, "("), id("A"), Lexed(.rightParen, ")"), op("->"), id("B"), op("<*>"), id("c"), op("∘"), id("d")]),
+        Case(
+            name: "postfix optional and force unwrap", source: "x?.y! ?? z",
+            expected: [id("x"), op("?"), Lexed(.period, "."), id("y"), op("!"), op("??"), id("z")]),
         Case(name: "optional type in generic clause", source: "Array<Int?>", expected: [id("Array"), op("<"), id("Int"), op("?"), op(">")]),
         Case(name: "operator stops before comment", source: "a+/*c*/b", expected: [id("a"), op("+"), id("b")]),
         Case(
             name: "directives",
             source: "#if DEBUG\n#elseif os(iOS)\n#else\n#endif",
-            expected: [Lexed(.poundDirective, "#if"), id("DEBUG"), Lexed(.poundDirective, "#elseif"), id("os"), Lexed(.leftParen, "("), id("iOS"), Lexed(.rightParen, ")"), Lexed(.poundDirective, "#else"), Lexed(.poundDirective, "#endif")]
+            expected: [
+                Lexed(.poundDirective, "#if"), id("DEBUG"), Lexed(.poundDirective, "#elseif"), id("os"), Lexed(.leftParen, "("), id("iOS"),
+                Lexed(.rightParen, ")"), Lexed(.poundDirective, "#else"), Lexed(.poundDirective, "#endif"),
+            ]
         ),
-        Case(name: "pound identifiers", source: "#selector(f) #file #Preview", expected: [Lexed(.poundIdentifier, "#selector"), Lexed(.leftParen, "("), id("f"), Lexed(.rightParen, ")"), Lexed(.poundIdentifier, "#file"), Lexed(.poundIdentifier, "#Preview")]),
-        Case(name: "attributes", source: "@MainActor @available(iOS 15, *) f", expected: [Lexed(.attribute, "@MainActor"), Lexed(.attribute, "@available"), Lexed(.leftParen, "("), id("iOS"), Lexed(.integerLiteral, "15"), Lexed(.comma, ","), op("*"), Lexed(.rightParen, ")"), id("f")]),
+        Case(
+            name: "pound identifiers", source: "#selector(f) #file #Preview",
+            expected: [
+                Lexed(.poundIdentifier, "#selector"), Lexed(.leftParen, "("), id("f"), Lexed(.rightParen, ")"), Lexed(.poundIdentifier, "#file"),
+                Lexed(.poundIdentifier, "#Preview"),
+            ]),
+        Case(
+            name: "attributes", source: "@MainActor @available(iOS 15, *) f",
+            expected: [
+                Lexed(.attribute, "@MainActor"), Lexed(.attribute, "@available"), Lexed(.leftParen, "("), id("iOS"), Lexed(.integerLiteral, "15"),
+                Lexed(.comma, ","), op("*"), Lexed(.rightParen, ")"), id("f"),
+            ]),
         Case(name: "key path", source: #"\.name"#, expected: [Lexed(.backslash, "\\"), Lexed(.period, "."), id("name")]),
     ]
 
@@ -127,7 +160,8 @@ struct LexerTests {
         Malformed(source: "a /* open", diagnostics: ["t.swift:1:3: error: unterminated '/*' comment"]),
         Malformed(source: "x = \"open\ny", diagnostics: ["t.swift:1:5: error: unterminated string literal"]),
         Malformed(source: "x = \"\"\"\nopen", diagnostics: ["t.swift:1:5: error: unterminated multi-line string literal"]),
-        Malformed(source: "\"\\(f(\"", diagnostics: ["t.swift:1:6: error: unterminated string literal", "t.swift:1:1: error: unterminated string interpolation"]),
+        Malformed(
+            source: "\"\\(f(\"", diagnostics: ["t.swift:1:6: error: unterminated string literal", "t.swift:1:1: error: unterminated string interpolation"]),
         Malformed(source: "`open\nb", diagnostics: ["t.swift:1:1: error: unterminated '`' identifier"]),
         Malformed(source: "#/open", diagnostics: ["t.swift:1:1: error: unterminated regex literal"]),
         Malformed(source: "a \u{1} b", diagnostics: ["t.swift:1:3: error: unexpected character 0x01 in source"]),

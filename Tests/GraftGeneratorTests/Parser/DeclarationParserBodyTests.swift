@@ -5,7 +5,8 @@ import Testing
 struct DeclarationParserBodyTests {
     @Test("locals in computed properties, functions and closures are not members")
     func localsAreNotMembers() throws {
-        let file = parse("""
+        let file = parse(
+            """
             class A {
                 var a: Int {
                     let local = 1
@@ -28,7 +29,8 @@ struct DeclarationParserBodyTests {
 
     @Test("instantiation sites of every shape")
     func instantiationShapes() throws {
-        let file = parse("""
+        let file = parse(
+            """
             class Parent: Component<D> {
                 var a: ChildA { ChildA(parent: self) }
                 var b: ChildB { ChildB.init(parent: self) }
@@ -47,7 +49,10 @@ struct DeclarationParserBodyTests {
         let type = try #require(file.type("Parent"))
         let sites = type.instantiations
         #expect(sites.map(\.calleeText) == ["ChildA", "ChildB", "Feature.ChildC", nil, nil, "ChildF", "ChildG", "ChildH", "router.attach"])
-        #expect(sites.map { $0.createdType?.description } == ["ChildA", "ChildB", "Feature.ChildC", "ChildD", "ChildE", "ChildF", "ChildG", "ChildH", "router.attach"])
+        #expect(
+            sites.map { $0.createdType?.description } == [
+                "ChildA", "ChildB", "Feature.ChildC", "ChildD", "ChildE", "ChildF", "ChildG", "ChildH", "router.attach",
+            ])
         #expect(sites.map(\.enclosingMember) == ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
         #expect(sites.allSatisfy { $0.parentArgument == "self" })
         #expect(sites.map(\.location.line) == [2, 3, 4, 5, 6, 7, 8, 9, 13])
@@ -66,7 +71,8 @@ struct DeclarationParserBodyTests {
 
     @Test("#if around members and declarations keeps each branch's condition")
     func ifConfig() throws {
-        let file = parse("""
+        let file = parse(
+            """
             #if canImport(UIKit)
             import UIKit
             #endif
@@ -93,7 +99,10 @@ struct DeclarationParserBodyTests {
             """)
         let type = try #require(file.type("A"))
         #expect(file.imports.first?.condition?.description == "canImport(UIKit)")
-        #expect(type.properties.map { $0.condition?.description } == ["DEBUG", "!(DEBUG) && (os(Linux) || os(Windows))", "!(DEBUG) && !(os(Linux) || os(Windows))", nil, nil])
+        #expect(
+            type.properties.map { $0.condition?.description } == [
+                "DEBUG", "!(DEBUG) && (os(Linux) || os(Windows))", "!(DEBUG) && !(os(Linux) || os(Windows))", nil, nil,
+            ])
         #expect(type.instantiations.map { $0.condition?.description } == ["DEBUG", "!(DEBUG)"])
         #expect(file.type("Hidden")?.condition?.description == "false")
         #expect(type.condition == nil)
@@ -102,7 +111,8 @@ struct DeclarationParserBodyTests {
 
     @Test("nested #if blocks compose")
     func nestedIfConfig() throws {
-        let file = parse("""
+        let file = parse(
+            """
             class A {
                 #if A
                 #if B
@@ -119,7 +129,8 @@ struct DeclarationParserBodyTests {
 
     @Test("strings, regexes and comments holding braces do not unbalance bodies")
     func trickyBodies() throws {
-        let file = parse(#"""
+        let file = parse(
+            #"""
             class A {
                 var a: String { "}\(f("}", { "\(x)" }))" }
                 var b: Regex<Substring> { /}/ }

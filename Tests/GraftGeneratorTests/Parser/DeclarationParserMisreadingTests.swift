@@ -7,7 +7,8 @@ import Testing
 struct DeclarationParserMisreadingTests {
     @Test("a where clause on a line of its own keeps the body")
     func whereClauseOnItsOwnLine() throws {
-        let file = parse("""
+        let file = parse(
+            """
             extension Collection
             where Element: Equatable, Self: Sendable {
                 var firstTwo: [Element] { Array(prefix(2)) }
@@ -27,7 +28,8 @@ struct DeclarationParserMisreadingTests {
 
     @Test("suppressed conformances are entries of the inheritance clause")
     func suppressedConformances() throws {
-        let file = parse("""
+        let file = parse(
+            """
             struct Handle: ~Copyable, Sendable {
                 var id: Int
             }
@@ -42,7 +44,8 @@ struct DeclarationParserMisreadingTests {
 
     @Test("a comma inside the generic arguments of an initial value separates no bindings")
     func genericArgumentsInInitialValues() throws {
-        let file = parse("""
+        let file = parse(
+            """
             final class ViewModel {
                 let subject = PassthroughSubject<String, Never>()
                 let state = CurrentValueSubject<[String: Int], Never>([:]), other = 1
@@ -59,7 +62,8 @@ struct DeclarationParserMisreadingTests {
 
     @Test("#if around attributes only leaves the declaration unconditional")
     func ifConfigAroundAttributes() throws {
-        let file = parse("""
+        let file = parse(
+            """
             struct S {
                 #if compiler(>=6.3)
                 @inline(always)
@@ -90,7 +94,8 @@ struct DeclarationParserMisreadingTests {
 
     @Test("explicit generic arguments on the callee make a call site")
     func genericCallee() throws {
-        let file = parse("""
+        let file = parse(
+            """
             final class Parent: Component<D> {
                 var list: ListComponent<Int> { ListComponent<Int>(parent: self) }
                 var map: Feature.MapComponent<String, [Int]> { Feature.MapComponent<String, [Int]>.init(parent: self) }
@@ -105,7 +110,8 @@ struct DeclarationParserMisreadingTests {
 
     @Test("#\"\"\"# is a one-line raw string holding a quote")
     func rawStringOfThreeQuotes() throws {
-        let file = parse("""
+        let file = parse(
+            """
             let quote = #\"""#
             struct After { var x: Int }
             """)
@@ -115,7 +121,8 @@ struct DeclarationParserMisreadingTests {
 
     @Test("accessor lists are read as the compiler reads them")
     func accessorLists() throws {
-        let file = parse("""
+        let file = parse(
+            """
             protocol P {
                 var a: Int { mutating get }
                 var b: Int { borrowing get set }
@@ -150,7 +157,8 @@ struct DeclarationParserMisreadingTests {
 
     @Test("the #elseif branch's condition keeps its precedence")
     func elseifPrecedence() throws {
-        let file = parse("""
+        let file = parse(
+            """
             #if A
             #elseif B || C
             #if D && E
@@ -174,7 +182,8 @@ struct DeclarationParserMisreadingTests {
 extension DeclarationParserMisreadingTests {
     @Test("effects of a function type may start a line")
     func functionTypeEffectsOnTheirOwnLine() throws {
-        let file = parse("""
+        let file = parse(
+            """
             typealias Fetch = (
                 _ db: Database,
                 _ rows: [Row])
@@ -187,7 +196,8 @@ extension DeclarationParserMisreadingTests {
 
     @Test("attributes with generic arguments, value generics in types")
     func genericAttributesAndValueGenerics() throws {
-        let file = parse("""
+        let file = parse(
+            """
             protocol Controller {
                 @Builder<Request, Response> var body: Body { get }
                 var buffer: InlineArray<1, Element> { get }
@@ -201,7 +211,8 @@ extension DeclarationParserMisreadingTests {
 
     @Test("$ continues an identifier")
     func dollarInIdentifiers() throws {
-        let file = parse("""
+        let file = parse(
+            """
             extension Model {
                 var _$idExists: Bool { get { true } set { } }
                 var a$b: Int { 1 }

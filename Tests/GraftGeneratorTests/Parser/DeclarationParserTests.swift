@@ -5,7 +5,8 @@ import Testing
 struct DeclarationParserTests {
     @Test("imports with kinds and attributes")
     func imports() {
-        let file = parse("""
+        let file = parse(
+            """
             import Graft
             @testable import Feature
             @_spi(Generated) import struct Core.Model
@@ -20,7 +21,8 @@ struct DeclarationParserTests {
 
     @Test("every kind of type declaration, with modifiers, attributes, generics and inheritance")
     func typeDeclarations() {
-        let file = parse("""
+        let file = parse(
+            """
             @MainActor public final class A<T: Equatable, U>: Base<T>, P where U: Q {}
             struct B: Codable {}
             indirect enum C { case leaf, node(C) }
@@ -51,7 +53,8 @@ struct DeclarationParserTests {
 
     @Test("nested types get qualified names, including inside extensions")
     func nesting() {
-        let file = parse("""
+        let file = parse(
+            """
             enum Feature {
                 final class Component: Graft.Component<Dep> {
                     struct Inner { var x: Int }
@@ -69,7 +72,8 @@ struct DeclarationParserTests {
 
     @Test("properties: bindings, static, lazy, override, access, stored versus computed")
     func properties() throws {
-        let file = parse("""
+        let file = parse(
+            """
             class A {
                 let a: Int = 1, b: String
                 var c, d: Double
@@ -88,7 +92,10 @@ struct DeclarationParserTests {
         let type = try #require(file.type("A"))
         #expect(type.properties.map(\.name) == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n"])
         #expect(type.properties.map(\.typeText) == ["Int", "String", "Double", "Double", "[String:Int]", "Int", "G", "H", "Int", "Int", "Int", "L", nil, "N?"])
-        #expect(type.properties.map(\.storage) == [.stored, .stored, .stored, .stored, .computed, .computed, .stored, .computed, .stored, .stored, .stored, .computed, .stored, .stored])
+        #expect(
+            type.properties.map(\.storage) == [
+                .stored, .stored, .stored, .stored, .computed, .computed, .stored, .computed, .stored, .stored, .stored, .computed, .stored, .stored,
+            ])
         #expect(type.properties.map(\.isStatic) == [false, false, false, false, true, true, false, false, false, false, false, false, false, false])
         #expect(type.properties.map(\.isLet) == [true, true, false, false, false, false, false, false, false, false, false, false, false, false])
         #expect(type.property("i")?.accessLevel == .public)
@@ -104,7 +111,8 @@ struct DeclarationParserTests {
 
     @Test("protocol requirements: gettable properties, methods, subscripts, associated types")
     func protocolRequirements() throws {
-        let file = parse("""
+        let file = parse(
+            """
             public protocol GameDependency: Dependency {
                 associatedtype Model
                 var scores: ScoreStream { get }
@@ -128,7 +136,8 @@ struct DeclarationParserTests {
 
     @Test("functions and initialisers with their parameters and results")
     func functions() throws {
-        let file = parse("""
+        let file = parse(
+            """
             class A {
                 func f(_ x: Int, label y: @escaping () -> Void = {}, z: [String: Int]) async throws -> Result<Int, Error> { 1 }
                 static func g<T>(t: T) -> T where T: P { t }
@@ -154,7 +163,8 @@ struct DeclarationParserTests {
 
     @Test("typealiases, nested ones qualified")
     func typealiases() {
-        let file = parse("""
+        let file = parse(
+            """
             typealias LoggedIn = Component<
                 LoggedInDependency
             >

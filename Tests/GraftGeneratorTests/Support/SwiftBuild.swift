@@ -11,16 +11,20 @@ enum SwiftBuild {
             at: Repository.root.appendingPathComponent("Sources/Graft"), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         let runtimeObject = folder.appendingPathComponent("Graft.o")
-        let runtime = try ProcessRunner.run(ProcessRunner.swiftc, [
-            "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "Graft", "-emit-module",
-            "-emit-module-path", folder.appendingPathComponent("Graft.swiftmodule").path,
-            "-c", "-o", runtimeObject.path,
-        ] + runtimeSources.map(\.path))
+        let runtime = try ProcessRunner.run(
+            ProcessRunner.swiftc,
+            [
+                "-swift-version", "6", "-parse-as-library", "-wmo", "-module-name", "Graft", "-emit-module",
+                "-emit-module-path", folder.appendingPathComponent("Graft.swiftmodule").path,
+                "-c", "-o", runtimeObject.path,
+            ] + runtimeSources.map(\.path))
         guard runtime.status == 0 else { return .failure(CompilerFailure(output: runtime.standardError)) }
         let executable = folder.appendingPathComponent("app")
-        let app = try ProcessRunner.run(ProcessRunner.swiftc, [
-            "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-o", executable.path, runtimeObject.path,
-        ] + arguments + sources.map(\.path))
+        let app = try ProcessRunner.run(
+            ProcessRunner.swiftc,
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-o", executable.path, runtimeObject.path,
+            ] + arguments + sources.map(\.path))
         guard app.status == 0 else { return .failure(CompilerFailure(output: app.standardError + app.standardOutput)) }
         return .success(executable)
     }
