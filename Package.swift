@@ -10,8 +10,10 @@ let package = Package(
     products: [
         /// The runtime library apps link: Component, BootstrapComponent, Dependency, shared { }.
         .library(name: "Graft", targets: ["Graft"]),
-        /// The generator as a library: lexer, parser, graph, resolution, emitter.
-        .library(name: "GraftGenerator", targets: ["GraftGenerator"]),
+        /// The generator's stages (lexer, parser, graph, resolution, emitter) as a library, for
+        /// Graft's own side packages (benchmarks, differential testing). Unstable: no API promise,
+        /// hence the underscore; use the `graft` command line or the plugins instead.
+        .library(name: "_GraftGeneratorCore", targets: ["_GraftGeneratorCore"]),
         /// The command-line generator the plugins run.
         .executable(name: "graft", targets: ["GraftCLI"]),
         /// The build-tool plugin: apply it to the app target to generate and check the graph on every build.
@@ -20,13 +22,11 @@ let package = Package(
         .plugin(name: "GraftGenerateCommand", targets: ["GraftGenerateCommand"]),
         /// `swift package graft-graph`: prints the resolved graph.
         .plugin(name: "GraftGraphCommand", targets: ["GraftGraphCommand"]),
-        /// Synthetic codebases for benchmarks, as a library the Benchmarks package uses.
-        .library(name: "SyntheticCorpus", targets: ["SyntheticCorpus"]),
     ],
     targets: [
         .target(name: "Graft"),
-        .target(name: "GraftGenerator"),
-        .executableTarget(name: "GraftCLI", dependencies: ["GraftGenerator"]),
+        .target(name: "_GraftGeneratorCore", path: "Sources/GraftGenerator"),
+        .executableTarget(name: "GraftCLI", dependencies: ["_GraftGeneratorCore"]),
         .plugin(name: "GraftPlugin", capability: .buildTool(), dependencies: ["GraftCLI"]),
         .plugin(
             name: "GraftGenerateCommand",
@@ -41,14 +41,15 @@ let package = Package(
             capability: .command(intent: .custom(verb: "graft-graph", description: "Print the resolved dependency graph")),
             dependencies: ["GraftCLI"]
         ),
-        // Synthetic codebases for the benchmarks (Benchmarks/) and the tests; not part of Graft.
+        // Synthetic codebases for the tests; not a product (Benchmarks/ links the same sources
+        // through a symbolic link).
         .target(name: "SyntheticCorpus"),
         .executableTarget(name: "GraftCorpusTool", dependencies: ["SyntheticCorpus"]),
         // The runtime's tests use generated providers, committed in Graft+GraftTests.swift and
         // checked to be what the generator writes today (GoldenTests).
         .testTarget(name: "GraftTests", dependencies: ["Graft"]),
-        .testTarget(name: "GraftGeneratorTests", dependencies: ["GraftGenerator", "GraftCLI", "SyntheticCorpus"]),
-        .testTarget(name: "SyntheticCorpusTests", dependencies: ["SyntheticCorpus", "GraftGenerator"]),
+        .testTarget(name: "GraftGeneratorTests", dependencies: ["_GraftGeneratorCore", "GraftCLI", "SyntheticCorpus"]),
+        .testTarget(name: "SyntheticCorpusTests", dependencies: ["SyntheticCorpus", "_GraftGeneratorCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,12 +11,15 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The main package's synthetic codebases, through a symbolic link: scaffolding for
+        // benchmarks and tests, not one of Graft's products.
+        .target(name: "SyntheticCorpus", path: "Sources/SyntheticCorpus"),
         .executableTarget(
             name: "GeneratorBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "GraftGenerator", package: "Graft"),
-                .product(name: "SyntheticCorpus", package: "Graft"),
+                .product(name: "_GraftGeneratorCore", package: "Graft"),
+                "SyntheticCorpus",
             ],
             path: "Benchmarks/GeneratorBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

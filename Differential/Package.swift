@@ -15,7 +15,7 @@ let package = Package(
         .target(
             name: "DifferentialCore",
             dependencies: [
-                .product(name: "GraftGenerator", package: "Graft"),
+                .product(name: "_GraftGeneratorCore", package: "Graft"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "GraftDifferential", dependencies: ["DifferentialCore"]),
         // The libFuzzer entry point for the lexer, the parser and the whole generate pipeline.
         // Built with `-sanitize=fuzzer,address` by scripts/fuzz.sh; it does not use swift-syntax.
-        .executableTarget(name: "GraftFuzz", dependencies: [.product(name: "GraftGenerator", package: "Graft")]),
+        .executableTarget(name: "GraftFuzz", dependencies: [.product(name: "_GraftGeneratorCore", package: "Graft")]),
         .testTarget(name: "DifferentialCoreTests", dependencies: ["DifferentialCore"]),
     ],
     swiftLanguageModes: [.v6]

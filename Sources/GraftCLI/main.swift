@@ -1,8 +1,8 @@
-// The `graft` command line: reads files, calls GraftGenerator, prints, writes, exits.
-// Everything else lives in the GraftGenerator library, where it is tested.
+// The `graft` command line: reads files, calls the generator (_GraftGeneratorCore), prints, writes, exits.
+// Everything else lives in that library, where it is tested.
 
 import Foundation
-import GraftGenerator
+import _GraftGeneratorCore
 
 /// A failure the command line reports: the text to print on standard error, and exit status 1.
 struct Failure: Error {

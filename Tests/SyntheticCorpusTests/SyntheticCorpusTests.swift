@@ -1,6 +1,6 @@
-import GraftGenerator
 import SyntheticCorpus
 import Testing
+import _GraftGeneratorCore
 
 @Suite("SyntheticCorpus")
 struct SyntheticCorpusTests {

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import GraftGenerator
+import _GraftGeneratorCore
 import SyntheticCorpus
 
 /// The synthetic corpora as source files, made once per process.

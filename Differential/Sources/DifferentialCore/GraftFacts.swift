@@ -1,4 +1,4 @@
-import GraftGenerator
+import _GraftGeneratorCore
 
 /// The facts Graft's own parser reads from a file.
 public enum GraftFacts {

@@ -1,7 +1,7 @@
 // libFuzzer entry point for Graft's lexer, parser and whole generate pipeline.
 // Built and run by scripts/fuzz.sh with `-sanitize=fuzzer,address`; see Differential/README.md.
 
-import GraftGenerator
+import _GraftGeneratorCore
 
 /// Splits a fuzz input into source files at lines that are exactly `//--`, so that one input can
 /// hold a component in one file and its parent in another; each file gets a module of its own

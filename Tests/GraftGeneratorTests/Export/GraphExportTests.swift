@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GraftGenerator
+@testable import _GraftGeneratorCore
 
 /// Golden tests for `graft graph`: each format of the TicTacToe fixture graph (and the Modules
 /// fixture, for grouping by module) against `Tests/Fixtures/Graph/`. `GRAFT_RECORD=1` rewrites them.

@@ -1,5 +1,5 @@
-import GraftGenerator
 import Testing
+import _GraftGeneratorCore
 
 @Suite("DeclarationParser: bodies, instantiations, #if")
 struct DeclarationParserBodyTests {

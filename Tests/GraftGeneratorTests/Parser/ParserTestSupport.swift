@@ -1,4 +1,4 @@
-import GraftGenerator
+import _GraftGeneratorCore
 
 /// Parses `text` as `t.swift`.
 func parse(_ text: String, module: String? = nil) -> ParsedFile {
