@@ -4,11 +4,40 @@
 import Foundation
 import _GraftGeneratorCore
 
-/// A failure the command line reports: the text to print on standard error, and exit status 1.
-struct Failure: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
+/// How a run of `graft` stops early: the one error every command throws, rendered and turned into
+/// an exit status in one place, `run`.
+enum Failure: Error {
+    /// The command line cannot be used: the message and the usage, exit 64.
+    case usage(String)
+    /// A file cannot be read or written: `graft: error: …`, exit 1.
+    case io(String)
+    /// The generator reported errors, already printed as diagnostics: exit 1.
+    case diagnosed
+
+    /// A file problem, as `graft: error: MESSAGE`.
+    init(_ message: String) { self = .io(message) }
+
+    /// The exit status.
+    var status: Int32 {
+        switch self {
+        case .usage: return 64
+        case .io, .diagnosed: return 1
+        }
+    }
+
+    /// What to print on standard error.
+    var rendered: String {
+        switch self {
+        case .usage(let message): return "graft: error: \(message)\n\n\(Invocation.usage)\n"
+        case .io(let message): return "graft: error: \(message)\n"
+        case .diagnosed: return ""
+        }
+    }
 }
+
+/// Values kept alive until the process exits: freeing the graph of a large app object by object
+/// only delays the exit.
+nonisolated(unsafe) var keptUntilExit: [Any] = []
 
 /// Prints to standard error.
 func printError(_ text: String) {
@@ -21,7 +50,7 @@ func readFile(_ path: String) throws(Failure) -> [UInt8] {
     do {
         return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
-        throw Failure("graft: error: cannot read '\(path)': \(describe(error))\n")
+        throw Failure("cannot read '\(path)': \(describe(error))")
     }
 }
 
@@ -54,12 +83,12 @@ func writeIfChanged(_ data: Data, to path: String) throws(Failure) {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: URL(fileURLWithPath: temporary))
     } catch {
-        throw Failure("graft: error: cannot write '\(path)': \(describe(error))\n")
+        throw Failure("cannot write '\(path)': \(describe(error))")
     }
     guard rename(temporary, path) == 0 else {
         let reason = String(cString: strerror(errno))
         try? FileManager.default.removeItem(atPath: temporary)
-        throw Failure("graft: error: cannot write '\(path)': \(reason)\n")
+        throw Failure("cannot write '\(path)': \(reason)")
     }
 }
 
@@ -68,7 +97,7 @@ func checkReadable(_ path: String) throws(Failure) {
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     let problem = !exists ? ENOENT : isDirectory.boolValue ? EISDIR : FileManager.default.isReadableFile(atPath: path) ? 0 : EACCES
-    if problem != 0 { throw Failure("graft: error: cannot read '\(path)': \(String(cString: strerror(problem)))\n") }
+    if problem != 0 { throw Failure("cannot read '\(path)': \(String(cString: strerror(problem)))") }
 }
 
 /// The reason of a file-system error in words (`No such file or directory`), not an error domain and code.
@@ -105,13 +134,13 @@ func outputHash(_ bytes: [UInt8]) -> String {
     return hash.description
 }
 
-/// `graft generate`: writes the providers, or reports why not. Returns the exit status.
+/// `graft generate`: writes the providers, or reports why not.
 ///
 /// The record beside the output holds the inputs' fingerprint, the output's hash and the run's
 /// warnings. It is removed before anything is written and written last, so a run killed between
 /// the two writes leaves no record, and the next run generates again; a record is trusted only
 /// while the output still has the hash it names (a hand-edited or reverted output is rewritten).
-func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) -> Int32 {
+func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     let header = try arguments.headerFile.map { path throws(Failure) in String(decoding: try readFile(path), as: UTF8.self) }
     let sources = try readSources(arguments.files, sourcesLists: arguments.sourcesLists)
     let options = GeneratorOptions(
@@ -128,27 +157,26 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) -> Int3
         if text.hasPrefix(prefix) {
             // Unchanged inputs and output since the last successful run: repeat its warnings.
             printError(String(text.dropFirst(prefix.count)))
-            return 0
+            return
         }
     }
     if FileManager.default.fileExists(atPath: record) {
         do { try FileManager.default.removeItem(atPath: record) } catch {
-            throw Failure("graft: error: cannot remove '\(record)': \(describe(error))\n")
+            throw Failure("cannot remove '\(record)': \(describe(error))")
         }
     }
     let result = Generator.generate(sources, options: options)
     let rendered = Diagnostic.render(result.diagnostics)
     printError(rendered)
-    guard !result.hasErrors else { return 1 }
+    keptUntilExit.append(result)
+    guard !result.hasErrors else { throw .diagnosed }
     let output = Data(result.output.utf8)
     try writeIfChanged(output, to: arguments.output)
     try writeIfChanged(Data((fingerprint + "\n" + outputHash([UInt8](output)) + "\n" + rendered).utf8), to: record)
-    // Done: leave without tearing down the graph of a large app object by object.
-    exit(0)
 }
 
-/// `graft graph`: prints the resolved graph and reports problems. Returns the exit status.
-func graph(_ arguments: Invocation.GraphArguments) throws(Failure) -> Int32 {
+/// `graft graph`: prints the resolved graph and reports problems.
+func graph(_ arguments: Invocation.GraphArguments) throws(Failure) {
     let inputs = arguments.inputs
     let sources = try readSources(inputs.files, sourcesLists: inputs.sourcesLists)
     let options = GeneratorOptions(
@@ -157,7 +185,8 @@ func graph(_ arguments: Invocation.GraphArguments) throws(Failure) -> Int32 {
     let (resolved, diagnostics) = Generator.analyze(sources, options: options)
     print(GraphExporter.export(resolved, format: arguments.format, dependencies: arguments.dependencies), terminator: "")
     printError(Diagnostic.render(diagnostics))
-    return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    keptUntilExit.append(resolved)
+    if diagnostics.contains(where: { $0.severity == .error }) { throw .diagnosed }
 }
 
 /// `graft dump`: prints what the parser read from each file, one file at a time, so that memory
@@ -174,33 +203,25 @@ func dump(_ files: [Invocation.InputFile]) throws(Failure) {
     print(files.isEmpty ? "]\n}" : "  ]\n}")
 }
 
+/// Runs one command line: the only place that prints a failure and picks the exit status.
 func run(_ arguments: [String]) -> Int32 {
-    let invocation: Invocation
-    switch Invocation.parse(arguments) {
-    case .success(let parsed): invocation = parsed
-    case .failure(let error):
-        printError("graft: error: \(error.message)\n\n\(Invocation.usage)\n")
-        return 64
-    }
     do throws(Failure) {
-        switch invocation {
-        case .help(let command):
-            print(Invocation.usage(for: command))
-            return 0
-        case .version:
-            print("graft \(Invocation.toolVersion)")
-            return 0
-        case .dump(let files):
-            try dump(files)
-            return 0
-        case .graph(let arguments):
-            return try graph(arguments)
-        case .generate(let arguments):
-            return try generate(arguments)
+        let invocation: Invocation
+        switch Invocation.parse(arguments) {
+        case .success(let parsed): invocation = parsed
+        case .failure(let error): throw .usage(error.message)
         }
+        switch invocation {
+        case .help(let command): print(Invocation.usage(for: command))
+        case .version: print("graft \(Invocation.toolVersion)")
+        case .dump(let files): try dump(files)
+        case .graph(let arguments): try graph(arguments)
+        case .generate(let arguments): try generate(arguments)
+        }
+        return 0
     } catch {
-        printError(error.message)
-        return 1
+        printError(error.rendered)
+        return error.status
     }
 }
 

@@ -131,6 +131,14 @@ struct CommandLineTests {
         #expect(second.standardError == first.standardError)
         #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == old)
 
+        // Without the record the generator runs again; the same bytes leave the file untouched.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".Generated.swift.graft-inputs"))
+        let regenerated = try graft(["generate", "--output", "Generated.swift", "Root.swift", "Child.swift", "Lonely.swift"], in: folder)
+        #expect(regenerated.status == 0)
+        #expect(regenerated.standardError == first.standardError)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".Generated.swift.graft-inputs").path))
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == old)
+
         // Removing the output forces a regeneration even with the same inputs.
         try FileManager.default.removeItem(at: output)
         let third = try graft(["generate", "--output", "Generated.swift", "Root.swift", "Child.swift", "Lonely.swift"], in: folder)
@@ -278,15 +286,36 @@ struct CommandLineTests {
         #expect(unknown.standardError.hasPrefix("graft: error: unknown command 'deploy' for 'help'; expected 'generate', 'graph' or 'dump'\n"))
     }
 
-    @Test("--help and --version")
+    @Test("--help lists every command and option the parser accepts; --version is the version the README tells users to depend on")
     func helpAndVersion() throws {
         let folder = try Repository.temporaryFolder("cli-help")
         defer { try? FileManager.default.removeItem(at: folder) }
         let help = try graft(["--help"], in: folder)
         #expect(help.status == 0)
-        #expect(help.standardOutput == Invocation.usage + "\n")
+        #expect(help.standardError == "")
+        for command in ["generate", "graph", "dump", "help"] {
+            #expect(help.standardOutput.contains("USAGE: graft \(command)") || help.standardOutput.contains("       graft \(command)"), "\(command)")
+        }
+        let options = [
+            ("generate", "-o, --output"), ("generate", "--module"), ("generate", "--output-module"), ("generate", "--package-module"),
+            ("generate", "--sources-list"), ("generate", "--header"), ("generate", "-D, --define"), ("generate", "--warnings-as-errors"),
+            ("graph", "--format"), ("graph", "--dependencies"),
+        ]
+        for (command, option) in options {
+            #expect(help.standardOutput.contains(option), "--help lacks \(option)")
+            // Every option the help names is one its command takes (an unknown one is rejected by name).
+            for spelling in option.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                let parsed = try graft([command, spelling], in: folder)
+                #expect(!parsed.standardError.contains("unknown option"), "\(command) \(spelling): \(parsed.standardError)")
+            }
+        }
+        #expect(try graft(["generate", "--colour"], in: folder).standardError.contains("unknown option '--colour' for 'generate'"))
+
         let version = try graft(["--version"], in: folder)
-        #expect(version.standardOutput == "graft \(Invocation.toolVersion)\n")
+        #expect(version.status == 0)
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let pinned = try #require(readme.firstMatch(of: /from: "(\d+\.\d+\.\d+)"/)?.output.1)
+        #expect(version.standardOutput == "graft \(pinned)\n")
     }
 
     @Test("dump prints what the parser extracted, exactly as documented in docs/dump-schema.md")
