@@ -104,8 +104,8 @@ public enum Generator {
             let place = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
             diagnostics.append(
                 Diagnostic(
-                    diagnostic.severity == .error && !options.warningsAsErrors ? .warning : diagnostic.severity, at: diagnostic.location,
-                    "in builds where \(place): \(diagnostic.message)", notes: diagnostic.notes
+                    diagnostic.id, diagnostic.severity == .error && !options.warningsAsErrors ? .warning : diagnostic.severity,
+                    at: diagnostic.location, message: "in builds where \(place): \(diagnostic.message)", notes: diagnostic.notes
                 ))
         }
         diagnostics = Array(Set(diagnostics)).sorted()
@@ -152,8 +152,8 @@ public enum Generator {
         let byPlace = conditions.sorted { (locations[$0] ?? unknown, $0) < (locations[$1] ?? unknown, $1) }
         let last = byPlace[byPlace.count - 1]
         return Diagnostic(
-            .error, at: locations[last] ?? unknown,
-            "the graph depends on \(conditions.count) #if conditions Graft cannot decide before compilation (\(conditions.joined(separator: ", "))); it resolves at most \(maximumUndecidedConditions) — define the others with --define or the target's swiftSettings",
+            .tooManyConditions, at: locations[last] ?? unknown, "\(conditions.count)", conditions.joined(separator: ", "),
+            "\(maximumUndecidedConditions)",
             notes: byPlace.dropLast().map { Diagnostic.Note(location: locations[$0] ?? unknown, message: "'\($0)' is first used here") }
         )
     }

@@ -24,6 +24,8 @@ public struct Diagnostic: Hashable, Comparable, Sendable {
         }
     }
 
+    /// Which diagnostic of the catalog it is.
+    public let id: DiagnosticID
     /// How bad the problem is.
     public let severity: Severity
     /// Where the problem is.
@@ -33,8 +35,14 @@ public struct Diagnostic: Hashable, Comparable, Sendable {
     /// Related places, in the order they are printed.
     public let notes: [Note]
 
-    /// Creates a diagnostic.
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String, notes: [Note] = []) {
+    /// Creates the diagnostic `id` of the catalog at `location`, its message filled with `arguments`.
+    public init(_ id: DiagnosticID, at location: SourceLocation, _ arguments: String..., notes: [Note] = []) {
+        self.init(id, id.severity, at: location, message: id.message(arguments), notes: notes)
+    }
+
+    /// Creates a diagnostic from its parts: for a copy with another severity or message prefix.
+    init(_ id: DiagnosticID, _ severity: Severity, at location: SourceLocation, message: String, notes: [Note]) {
+        self.id = id
         self.severity = severity
         self.location = location
         self.message = message
@@ -51,6 +59,6 @@ public struct Diagnostic: Hashable, Comparable, Sendable {
 
     /// The diagnostic as a copy with another severity (for `--warnings-as-errors`).
     public func with(severity: Severity) -> Diagnostic {
-        Diagnostic(severity, at: location, message, notes: notes)
+        Diagnostic(id, severity, at: location, message: message, notes: notes)
     }
 }

@@ -20,7 +20,7 @@ extension GraphBuilderState {
             if let first = bases[key] {
                 diagnostics.append(
                     Diagnostic(
-                        .error, at: active.declaration.location, "duplicate component '\(name)'; component names must be unique in a module",
+                        .duplicateComponent, at: active.declaration.location, name,
                         notes: [Diagnostic.Note(location: first.0.declaration.location, message: "'\(name)' is first declared here")]
                     ))
                 continue
@@ -76,8 +76,7 @@ extension GraphBuilderState {
             guard superclass.text.contains("<") else { return }
             diagnostics.append(
                 Diagnostic(
-                    .warning, at: superclass.location,
-                    "cannot read the superclass '\(superclass.text)' of \(name); if \(name) is a component, Graft cannot tell its dependency, so it is left out of the graph"
+                    .unreadableSuperclass, at: superclass.location, superclass.text, name, name
                 ))
         case .nominal(let components):
             guard let last = components.last, lookup.resolve(superclass.type, from: scope, in: active.context) == nil,
@@ -90,8 +89,7 @@ extension GraphBuilderState {
             guard last.name.hasSuffix("Component") || argumentIsDependency else { return }
             diagnostics.append(
                 Diagnostic(
-                    .warning, at: superclass.location,
-                    "cannot find '\(superclass.text)', the superclass of \(name), in the sources given to the generator; if \(name) is a component, make sure the package declaring its superclass depends on Graft so the plugin reads it"
+                    .unknownSuperclass, at: superclass.location, superclass.text, name, name
                 ))
         default:
             return
@@ -155,8 +153,8 @@ extension GraphBuilderState {
                 } else {
                     diagnostics.append(
                         Diagnostic(
-                            .error, at: candidate.dependencyLocation,
-                            "'\(candidate.dependencyText)', the dependency of \(name), is not a dependency protocol; declare it as 'protocol \(type.lastName ?? candidate.dependencyText): Dependency'"
+                            .notADependencyProtocol, at: candidate.dependencyLocation, candidate.dependencyText, name,
+                            type.lastName ?? candidate.dependencyText
                         ))
                 }
             } else if !namesRuntimeType(type, "EmptyDependency", from: scope, in: context) {
@@ -164,8 +162,7 @@ extension GraphBuilderState {
                 let similar = protocols.values.filter { EditDistance.isClose(written, $0.qualifiedName.split(separator: ".").last.map(String.init) ?? "") }
                 diagnostics.append(
                     Diagnostic(
-                        .error, at: candidate.dependencyLocation,
-                        "cannot find dependency protocol '\(candidate.dependencyText)' of \(name) in the sources given to the generator",
+                        .unknownDependencyProtocol, at: candidate.dependencyLocation, candidate.dependencyText, name,
                         notes: similar.sorted { $0.location < $1.location }.prefix(3).map {
                             Diagnostic.Note(location: $0.location, message: "did you mean '\($0.qualifiedName)'?")
                         }

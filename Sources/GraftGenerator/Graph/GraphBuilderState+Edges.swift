@@ -26,16 +26,15 @@ extension GraphBuilderState {
                 guard let owner else {
                     diagnostics.append(
                         Diagnostic(
-                            .error, at: site.location,
-                            "\(childName) is created outside of a component, in '\(DeclarationKey.qualifiedName(of: scope))'; only its parent component can create it, with '\(created.lastName ?? childName)(parent: self)'"
+                            .createdOutsideComponent, at: site.location, childName, "'\(DeclarationKey.qualifiedName(of: scope))'",
+                            created.lastName ?? childName
                         ))
                     continue
                 }
                 guard site.parentArgument == "self" else {
                     diagnostics.append(
                         Diagnostic(
-                            .error, at: site.argumentLocation,
-                            "'parent:' of \(childName) must be 'self', the component that creates it; found '\(site.parentArgument)'"
+                            .parentNotSelf, at: site.argumentLocation, childName, site.parentArgument
                         ))
                     continue
                 }
@@ -73,8 +72,7 @@ extension GraphBuilderState {
                 let written = created.lastName ?? childName
                 diagnostics.append(
                     Diagnostic(
-                        .error, at: site.location,
-                        "\(childName) is created outside of a component, in \(place); only its parent component can create it, with '\(written)(parent: self)'",
+                        .createdOutsideComponent, at: site.location, childName, place, written,
                         notes: [
                             Diagnostic.Note(
                                 location: site.location,
@@ -94,8 +92,7 @@ extension GraphBuilderState {
         else { return }
         diagnostics.append(
             Diagnostic(
-                .warning, at: site.location,
-                "cannot find '\(created.description)', which \(owner) creates with 'parent: self', in the sources given to the generator; if it is a component, make sure its package depends on Graft so the plugin reads it"
+                .unknownCreatedType, at: site.location, created.description, owner
             ))
     }
 }

@@ -1,6 +1,4 @@
 extension GraphBuilderState {
-    private static let propertyOnly = "a dependency can only require properties ('var name: Type { get }')"
-
     /// Finds the protocols that refine `Dependency`, directly or through each other, with their
     /// requirements (inherited ones included), and reports members that cannot be provided.
     mutating func buildDependencyProtocols() -> [String: DependencyGraph.DependencyProtocol] {
@@ -12,7 +10,7 @@ extension GraphBuilderState {
             if let first = byName[key] {
                 diagnostics.append(
                     Diagnostic(
-                        .error, at: active.declaration.location, "duplicate protocol '\(name)'; protocol names must be unique in a module",
+                        .duplicateProtocol, at: active.declaration.location, name,
                         notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
                     ))
                 continue
@@ -85,41 +83,37 @@ extension GraphBuilderState {
         for function in declaration.functions where isActive(function.condition, used: false) {
             diagnostics.append(
                 Diagnostic(
-                    .error, at: function.location,
-                    "dependency protocol '\(name)' requires a method '\(function.name)'; \(Self.propertyOnly)"
+                    .dependencyRequiresMethod, at: function.location, name, function.name
                 ))
         }
         for item in declaration.subscripts where isActive(item.condition, used: false) {
             diagnostics.append(
                 Diagnostic(
-                    .error, at: item.location, "dependency protocol '\(name)' requires a subscript; \(Self.propertyOnly)"
+                    .dependencyRequiresSubscript, at: item.location, name
                 ))
         }
         for initializer in declaration.initializers where isActive(initializer.condition, used: false) {
             diagnostics.append(
                 Diagnostic(
-                    .error, at: initializer.location, "dependency protocol '\(name)' requires an initializer; \(Self.propertyOnly)"
+                    .dependencyRequiresInitializer, at: initializer.location, name
                 ))
         }
         for associated in declaration.associatedTypes {
             diagnostics.append(
                 Diagnostic(
-                    .error, at: associated.location,
-                    "dependency protocol '\(name)' declares an associated type '\(associated.name)'; \(Self.propertyOnly)"
+                    .dependencyDeclaresAssociatedType, at: associated.location, name, associated.name
                 ))
         }
         for property in declaration.properties where isActive(property.condition, used: false) {
             if property.isStatic {
                 diagnostics.append(
                     Diagnostic(
-                        .error, at: property.location,
-                        "dependency protocol '\(name)' requires a static property '\(property.name)'; \(Self.propertyOnly)"
+                        .dependencyRequiresStaticProperty, at: property.location, name, property.name
                     ))
             } else if property.accessors != ["get"] {
                 diagnostics.append(
                     Diagnostic(
-                        .error, at: property.location,
-                        "dependency protocol '\(name)' requires '\(property.name)' to be settable; \(Self.propertyOnly)"
+                        .dependencyRequiresSettableProperty, at: property.location, name, property.name
                     ))
             }
         }

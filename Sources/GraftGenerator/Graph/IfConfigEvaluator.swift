@@ -66,8 +66,7 @@ public struct IfConfigEvaluator: Sendable {
                     active = false
                     assumptions.append(
                         Diagnostic(
-                            .warning, at: branch.location,
-                            "could not evaluate '#if \(preceding)'; assumed it is true, so this branch is left out"
+                            .precedingConditionAssumed, at: branch.location, preceding
                         ))
                 }
             }
@@ -78,8 +77,7 @@ public struct IfConfigEvaluator: Sendable {
                 case nil:
                     assumptions.append(
                         Diagnostic(
-                            .warning, at: branch.location,
-                            "could not evaluate '\(own)'; assumed it is true (define it with --define to decide)"
+                            .conditionAssumed, at: branch.location, own
                         ))
                 }
             }

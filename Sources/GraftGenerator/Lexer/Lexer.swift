@@ -20,7 +20,9 @@ public enum Lexer {
             return (cursor.tokens, cursor.problems)
         }
         let diagnostics = problems.map { problem in
-            Diagnostic(.error, at: source.location(ofOffset: problem.offset), problem.message)
+            Diagnostic(
+                problem.id, problem.id.severity, at: source.location(ofOffset: problem.offset),
+                message: problem.id.message(problem.arguments), notes: [])
         }
         return TokenizedFile(source: source, tokens: tokens, diagnostics: diagnostics)
     }

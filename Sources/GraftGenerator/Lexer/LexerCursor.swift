@@ -6,7 +6,8 @@ struct LexerCursor {
     /// A malformed piece of input, by byte offset.
     struct Problem {
         let offset: Int
-        let message: String
+        let id: DiagnosticID
+        let arguments: [String]
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -126,7 +127,7 @@ struct LexerCursor {
                 position += 1
             }
         }
-        report(at: start, "unterminated '/*' comment")
+        report(at: start, .unterminatedComment)
         return newline
     }
 
@@ -211,7 +212,7 @@ struct LexerCursor {
         case 0x80...0xFF:
             return lexUnicode()
         default:
-            report(at: position, "unexpected character \(Self.describe(byte: current)) in source")
+            report(at: position, .unexpectedCharacter, Self.describe(byte: current))
             position += 1
             return .unknown
         }
@@ -219,7 +220,7 @@ struct LexerCursor {
 
     private mutating func lexUnicode() -> TokenKind {
         guard let (scalar, length) = decodeScalar(at: position) else {
-            report(at: position, "invalid UTF-8 byte \(Self.describe(byte: bytes[position]))")
+            report(at: position, .invalidUTF8, Self.describe(byte: bytes[position]))
             position += 1
             return .unknown
         }
@@ -228,7 +229,7 @@ struct LexerCursor {
             return .operator
         }
         if UnicodeClass.isWhitespaceLike(scalar) {
-            report(at: position, "unexpected whitespace character U+\(String(scalar, radix: 16, uppercase: true))")
+            report(at: position, .unexpectedWhitespace, String(scalar, radix: 16, uppercase: true))
             position += length
             return .unknown
         }
@@ -264,13 +265,13 @@ struct LexerCursor {
             let current = bytes[position]
             if current == UInt8(ascii: "`") {
                 position += 1
-                if position - start == 2 { report(at: start, "empty backticked identifier") }
+                if position - start == 2 { report(at: start, .emptyBacktickedIdentifier) }
                 return .backtickIdentifier
             }
             if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
             position += 1
         }
-        report(at: start, "unterminated '`' identifier")
+        report(at: start, .unterminatedBacktickedIdentifier)
         return .backtickIdentifier
     }
 
@@ -278,7 +279,7 @@ struct LexerCursor {
         let start = position
         position += 1
         guard let next = byte(at: position), Self.startsIdentifier(next) || next == UInt8(ascii: "`") else {
-            report(at: start, "expected an attribute name after '@'")
+            report(at: start, .missingAttributeName)
             return .unknown
         }
         if next == UInt8(ascii: "`") {
@@ -311,7 +312,7 @@ struct LexerCursor {
         }
         position += 1
         guard hashes == 1, let next = byte(at: position), Self.startsIdentifier(next) else {
-            report(at: start, "unexpected '#' in source")
+            report(at: start, .unexpectedPound)
             return .unknown
         }
         let nameStart = position
@@ -370,7 +371,7 @@ struct LexerCursor {
             }
         }
         if let next = byte(at: position), Self.startsIdentifier(next) || Self.isDecimalDigit(next) {
-            report(at: position, "invalid character in number literal")
+            report(at: position, .invalidNumber)
             skipIdentifierBody()
         }
         return kind
@@ -379,7 +380,7 @@ struct LexerCursor {
     private mutating func skipExponentDigits(start: Int) {
         if let sign = byte(at: position), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { position += 1 }
         guard let digit = byte(at: position), Self.isDecimalDigit(digit) else {
-            report(at: start, "expected a digit in the exponent of a number literal")
+            report(at: start, .missingExponentDigit)
             return
         }
         skip(while: Self.isDecimalDigitOrUnderscore)
@@ -488,7 +489,7 @@ struct LexerCursor {
             position += 1
         }
         position = bytes.count
-        report(at: start, "unterminated regex literal")
+        report(at: start, .unterminatedRegex)
     }
 
     // MARK: - Strings
@@ -528,19 +529,19 @@ struct LexerCursor {
                 }
             }
             if !multiline, current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
-                report(at: start, "unterminated string literal")
+                report(at: start, .unterminatedString)
                 return
             }
             position += 1
         }
-        report(at: start, multiline ? "unterminated multi-line string literal" : "unterminated string literal")
+        report(at: start, multiline ? .unterminatedMultilineString : .unterminatedString)
     }
 
     /// Skips an interpolation's contents after its `(`, through the matching `)`.
     /// Returns false when the string cannot continue (end of line in a single-line string, end of file).
     private mutating func skipInterpolation(multiline: Bool, stringStart: Int) -> Bool {
         guard interpolationDepth < Lexer.maximumInterpolationDepth else {
-            report(at: position, "string interpolation nested more than \(Lexer.maximumInterpolationDepth) levels deep")
+            report(at: position, .interpolationTooDeep, "\(Lexer.maximumInterpolationDepth)")
             skipToEndOfLine()
             return false
         }
@@ -557,11 +558,11 @@ struct LexerCursor {
         while true {
             let trivia = skipTrivia()
             if trivia.newline, !multiline {
-                report(at: stringStart, "unterminated string literal")
+                report(at: stringStart, .unterminatedString)
                 return false
             }
             guard position < bytes.count else {
-                report(at: stringStart, "unterminated string interpolation")
+                report(at: stringStart, .unterminatedInterpolation)
                 return false
             }
             let before = position
@@ -601,8 +602,8 @@ struct LexerCursor {
         while position < bytes.count, predicate(bytes[position]) { position += 1 }
     }
 
-    private mutating func report(at offset: Int, _ message: String) {
-        problems.append(Problem(offset: offset, message: message))
+    private mutating func report(at offset: Int, _ id: DiagnosticID, _ arguments: String...) {
+        problems.append(Problem(offset: offset, id: id, arguments: arguments))
     }
 
     /// Decodes the UTF-8 scalar at `offset`; nil for an invalid or truncated sequence.

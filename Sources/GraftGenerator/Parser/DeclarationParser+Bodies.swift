@@ -30,7 +30,7 @@ extension DeclarationParser {
             }
             advance()
         } while depth > 0 && !atEnd
-        if depth > 0 { report("expected '}' to close this body", at: open) }
+        if depth > 0 { report(.unclosedBody, at: open) }
         restoreConditions(to: conditionDepth)
     }
 
@@ -237,7 +237,7 @@ extension DeclarationParser {
                 ))
         } else if file.token(directive, is: "#elseif") || file.token(directive, is: "#else") {
             guard var top = openConditions.popLast() else {
-                report("'\(text(directive))' without '#if'", at: directive)
+                report(.directiveWithoutIf, text(directive), at: directive)
                 return
             }
             if let previous = top.condition { top.preceding.append(previous) }
@@ -247,7 +247,7 @@ extension DeclarationParser {
             top.chain = IfConfigCondition(branch, inside: openConditions.last?.chain)
             openConditions.append(top)
         } else if file.token(directive, is: "#endif") {
-            if openConditions.popLast() == nil { report("'#endif' without '#if'", at: directive) }
+            if openConditions.popLast() == nil { report(.directiveWithoutIf, "#endif", at: directive) }
         } else {
             return
         }
@@ -267,7 +267,7 @@ extension DeclarationParser {
     mutating func reportUnclosedConditions(since depth: Int) {
         guard openConditions.count > depth else { return }
         for open in openConditions[depth...] {
-            report("'#if' without '#endif'", at: open.openingToken)
+            report(.ifWithoutEndif, at: open.openingToken)
         }
     }
 

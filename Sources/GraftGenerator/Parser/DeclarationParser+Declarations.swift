@@ -104,7 +104,7 @@ extension DeclarationParser {
             advance()
         }
         if path.isEmpty {
-            report("expected a module name after 'import'", at: current)
+            report(.missingImportedModule, at: current)
             return
         }
         imports.append(
@@ -128,7 +128,7 @@ extension DeclarationParser {
             let start = index
             scanTypeRange()
             guard index > start else {
-                report("expected a type name after 'extension'", at: nameToken)
+                report(.missingExtendedType, at: nameToken)
                 return
             }
             name =
@@ -136,7 +136,7 @@ extension DeclarationParser {
                 ?? squeezedText(from: start, through: index - 1)
         } else {
             guard let declared = self.name(of: nameToken) else {
-                report("expected a name after '\(text(keyword))'", at: nameToken)
+                report(.missingName, "name", text(keyword), at: nameToken)
                 return
             }
             name = declared
@@ -167,7 +167,7 @@ extension DeclarationParser {
         if current.kind == .leftBrace {
             let open = current
             if typeNesting >= Self.maximumTypeNesting {
-                report("type declarations nested more than \(Self.maximumTypeNesting) levels deep; the body of '\(name)' was skipped", at: open)
+                report(.nestingTooDeep, "\(Self.maximumTypeNesting)", name, at: open)
                 skipBalanced()
             } else {
                 typeNesting += 1
@@ -180,11 +180,11 @@ extension DeclarationParser {
                     bodyRange = open.start..<current.end
                     advance()
                 } else {
-                    report("expected '}' at the end of the body of '\(name)'", at: open)
+                    report(.missingClosingBrace, name, at: open)
                 }
             }
         } else {
-            report("expected '{' to start the body of '\(name)'", at: current)
+            report(.missingOpeningBrace, name, at: current)
         }
         let members = builder ?? TypeBuilder(defaultMemberAccess: .internal)
         types.append(
@@ -253,7 +253,7 @@ extension DeclarationParser {
         advance()
         let nameToken = current
         guard let name = name(of: nameToken) else {
-            report("expected a name after 'typealias'", at: nameToken)
+            report(.missingName, "name", "typealias", at: nameToken)
             return
         }
         advance()

@@ -36,7 +36,7 @@ extension DeclarationParser {
                     // A tuple pattern declares no named properties the graph could use.
                     skipBalanced()
                 } else {
-                    report("expected a property name after '\(isLet ? "let" : "var")'", at: nameToken)
+                    report(.missingName, "property name", isLet ? "let" : "var", at: nameToken)
                     skipStatement(inBody: owner != nil)
                     return
                 }
@@ -148,7 +148,7 @@ extension DeclarationParser {
         advance()
         let nameToken = current
         guard let name = name(of: nameToken) ?? (nameToken.kind == .operator ? text(nameToken) : nil) else {
-            report("expected a function name after 'func'", at: nameToken)
+            report(.missingName, "function name", "func", at: nameToken)
             skipStatement(inBody: owner != nil)
             return
         }
@@ -272,7 +272,7 @@ extension DeclarationParser {
         if current.kind == .rightParen {
             advance()
         } else {
-            report("expected ')' to close the parameter list", at: tokens[open])
+            report(.unclosedParameterList, at: tokens[open])
         }
         return parameters
     }

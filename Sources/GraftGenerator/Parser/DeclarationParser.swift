@@ -139,8 +139,8 @@ public struct DeclarationParser {
         return result
     }
 
-    mutating func report(_ message: String, at token: Token) {
-        diagnostics.append(Diagnostic(.error, at: location(token), message))
+    mutating func report(_ id: DiagnosticID, _ arguments: String..., at token: Token) {
+        diagnostics.append(Diagnostic(id, id.severity, at: location(token), message: id.message(arguments), notes: []))
     }
 
     // MARK: - Declaration lists
@@ -153,7 +153,7 @@ public struct DeclarationParser {
             switch current.kind {
             case .rightBrace:
                 if inBody { return }
-                report("unexpected '}' outside of any declaration", at: current)
+                report(.unexpectedClosingBrace, at: current)
                 advance()
             case .poundDirective where attributeIfConfigEnd(at: index) == nil:
                 handleDirective()

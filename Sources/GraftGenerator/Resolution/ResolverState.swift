@@ -56,8 +56,8 @@ struct ResolverState {
                 tooLarge = true
                 diagnostics.append(
                     Diagnostic(
-                        .error, at: graph.components[path[0]].location,
-                        "the graph under \(graph.components[path[0]].displayName) has more than \(Resolver.maximumPaths) paths; Graft cannot resolve it"
+                        .tooManyPaths, at: graph.components[path[0]].location, graph.components[path[0]].displayName,
+                        "\(Resolver.maximumPaths)"
                     ))
                 return
             }
@@ -78,8 +78,7 @@ struct ResolverState {
         let names = (cycle + [cycle[0]]).map { graph.components[$0].displayName }
         diagnostics.append(
             Diagnostic(
-                .error, at: closing.location,
-                "cycle of component instantiations: \(names.joined(separator: " -> "))",
+                .instantiationCycle, at: closing.location, names.joined(separator: " -> "),
                 notes: edges.map { edge in
                     Diagnostic.Note(
                         location: edge.location,
@@ -183,8 +182,7 @@ struct ResolverState {
         }
         diagnostics.append(
             Diagnostic(
-                .error, at: requirement.location,
-                "missing dependency '\(requirement.name): \(requirement.type)' of \(target.displayName) at \(described): no ancestor provides a property with this name and type",
+                .missingDependency, at: requirement.location, requirement.name, requirement.type.description, target.displayName, described,
                 notes: notes
             ))
     }
@@ -201,8 +199,7 @@ struct ResolverState {
             guard !bases.contains(component.key) else { continue }
             diagnostics.append(
                 Diagnostic(
-                    .warning, at: component.location,
-                    "\(component.displayName) is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)"
+                    .unreachableComponent, at: component.location, component.displayName
                 ))
         }
         if let outputModule { checkVisibility(from: outputModule) }
@@ -242,8 +239,8 @@ struct ResolverState {
             if isHidden(component.module, component.accessLevel) {
                 diagnostics.append(
                     Diagnostic(
-                        .error, at: component.location,
-                        "\(component.displayName) is \(component.accessLevel.rawValue) in module '\(component.module ?? "")', but the generated code in module '\(outputModule)' must use it; \(fix(component.module))"
+                        .componentNotVisible, at: component.location, component.displayName, component.accessLevel.rawValue,
+                        component.module ?? "", outputModule, fix(component.module)
                     ))
             }
         }
@@ -251,15 +248,15 @@ struct ResolverState {
             guard let dependency = graph.protocols[name], isHidden(dependency.module, dependency.accessLevel) else { continue }
             diagnostics.append(
                 Diagnostic(
-                    .error, at: dependency.location,
-                    "dependency protocol '\(dependency.qualifiedName)' is \(dependency.accessLevel.rawValue) in module '\(dependency.module ?? "")', but the generated providers in module '\(outputModule)' must conform to it; \(fix(dependency.module))"
+                    .dependencyProtocolNotVisible, at: dependency.location, dependency.qualifiedName, dependency.accessLevel.rawValue,
+                    dependency.module ?? "", outputModule, fix(dependency.module)
                 ))
         }
         for provider in providers where isHidden(provider.module, provider.accessLevel) {
             diagnostics.append(
                 Diagnostic(
-                    .error, at: provider.location,
-                    "'\(provider.name)' of \(provider.declaringComponent) is \(provider.accessLevel.rawValue) in module '\(provider.module ?? "")', but the generated provider in module '\(outputModule)' reads it; \(fix(provider.module))"
+                    .providerNotVisible, at: provider.location, provider.name, provider.declaringComponent, provider.accessLevel.rawValue,
+                    provider.module ?? "", outputModule, fix(provider.module)
                 ))
         }
     }

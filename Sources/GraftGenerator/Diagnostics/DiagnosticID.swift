@@ -1,0 +1,168 @@
+/// Every diagnostic the generator reports, each defined once: a stable identifier (the raw value,
+/// which tools and the README's diagnostics reference use), a severity and a message pattern whose
+/// placeholders (`{name}`) are filled in order.
+///
+/// Problems in reading the sources (`unterminated-string`, `missing-name`…) are errors of the
+/// lexer and parser; the graph builder reports them as warnings, since the compiler is the judge of
+/// malformed Swift and they only mean Graft may have missed declarations there.
+public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
+    // MARK: The graph
+    case missingDependency = "missing-dependency"
+    case unknownDependencyProtocol = "unknown-dependency-protocol"
+    case notADependencyProtocol = "not-a-dependency-protocol"
+    case dependencyRequiresMethod = "dependency-requires-method"
+    case dependencyRequiresSubscript = "dependency-requires-subscript"
+    case dependencyRequiresInitializer = "dependency-requires-initializer"
+    case dependencyDeclaresAssociatedType = "dependency-declares-associated-type"
+    case dependencyRequiresStaticProperty = "dependency-requires-static-property"
+    case dependencyRequiresSettableProperty = "dependency-requires-settable-property"
+    case parentNotSelf = "parent-not-self"
+    case createdOutsideComponent = "created-outside-component"
+    case unknownCreatedType = "unknown-created-type"
+    case unreadableSuperclass = "unreadable-superclass"
+    case unknownSuperclass = "unknown-superclass"
+    case instantiationCycle = "instantiation-cycle"
+    case duplicateComponent = "duplicate-component"
+    case duplicateProtocol = "duplicate-protocol"
+    case componentNotVisible = "component-not-visible"
+    case dependencyProtocolNotVisible = "dependency-protocol-not-visible"
+    case providerNotVisible = "provider-not-visible"
+    case tooManyPaths = "too-many-paths"
+    case unreachableComponent = "unreachable-component"
+    case tooManyConditions = "too-many-conditions"
+    case conditionAssumed = "condition-assumed"
+    case precedingConditionAssumed = "preceding-condition-assumed"
+
+    // MARK: Reading the sources
+    case unterminatedComment = "unterminated-comment"
+    case unexpectedCharacter = "unexpected-character"
+    case invalidUTF8 = "invalid-utf8"
+    case unexpectedWhitespace = "unexpected-whitespace"
+    case emptyBacktickedIdentifier = "empty-backticked-identifier"
+    case unterminatedBacktickedIdentifier = "unterminated-backticked-identifier"
+    case missingAttributeName = "missing-attribute-name"
+    case unexpectedPound = "unexpected-pound"
+    case invalidNumber = "invalid-number"
+    case missingExponentDigit = "missing-exponent-digit"
+    case unterminatedRegex = "unterminated-regex"
+    case unterminatedString = "unterminated-string"
+    case unterminatedMultilineString = "unterminated-multiline-string"
+    case interpolationTooDeep = "interpolation-too-deep"
+    case unterminatedInterpolation = "unterminated-interpolation"
+    case unexpectedClosingBrace = "unexpected-closing-brace"
+    case unclosedBody = "unclosed-body"
+    case directiveWithoutIf = "directive-without-if"
+    case ifWithoutEndif = "if-without-endif"
+    case missingImportedModule = "missing-imported-module"
+    case missingExtendedType = "missing-extended-type"
+    case missingName = "missing-name"
+    case nestingTooDeep = "nesting-too-deep"
+    case missingClosingBrace = "missing-closing-brace"
+    case missingOpeningBrace = "missing-opening-brace"
+    case unclosedParameterList = "unclosed-parameter-list"
+
+    /// How bad it is, before `--warnings-as-errors` or a partial build configuration changes it.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .unknownCreatedType, .unreadableSuperclass, .unknownSuperclass, .unreachableComponent, .conditionAssumed,
+            .precedingConditionAssumed:
+            return .warning
+        default:
+            return .error
+        }
+    }
+
+    private static let propertyOnly = "a dependency can only require properties ('var name: Type { get }')"
+
+    /// The message, with a named placeholder (`{component}`) for each argument.
+    public var pattern: String {
+        switch self {
+        case .missingDependency:
+            return "missing dependency '{name}: {type}' of {component} at {path}: no ancestor provides a property with this name and type"
+        case .unknownDependencyProtocol: return "cannot find dependency protocol '{protocol}' of {component} in the sources given to the generator"
+        case .notADependencyProtocol:
+            return "'{written}', the dependency of {component}, is not a dependency protocol; declare it as 'protocol {name}: Dependency'"
+        case .dependencyRequiresMethod: return "dependency protocol '{protocol}' requires a method '{method}'; " + Self.propertyOnly
+        case .dependencyRequiresSubscript: return "dependency protocol '{protocol}' requires a subscript; " + Self.propertyOnly
+        case .dependencyRequiresInitializer: return "dependency protocol '{protocol}' requires an initializer; " + Self.propertyOnly
+        case .dependencyDeclaresAssociatedType: return "dependency protocol '{protocol}' declares an associated type '{type}'; " + Self.propertyOnly
+        case .dependencyRequiresStaticProperty: return "dependency protocol '{protocol}' requires a static property '{property}'; " + Self.propertyOnly
+        case .dependencyRequiresSettableProperty: return "dependency protocol '{protocol}' requires '{property}' to be settable; " + Self.propertyOnly
+        case .parentNotSelf: return "'parent:' of {component} must be 'self', the component that creates it; found '{argument}'"
+        case .createdOutsideComponent:
+            return "{component} is created outside of a component, in {place}; only its parent component can create it, with '{name}(parent: self)'"
+        case .unknownCreatedType:
+            return "cannot find '{type}', which {component} creates with 'parent: self', in the sources given to the generator; "
+                + "if it is a component, make sure its package depends on Graft so the plugin reads it"
+        case .unreadableSuperclass:
+            return
+                "cannot read the superclass '{superclass}' of {class}; if {class} is a component, Graft cannot tell its dependency, so it is left out of the graph"
+        case .unknownSuperclass:
+            return "cannot find '{superclass}', the superclass of {class}, in the sources given to the generator; if {class} is a component, "
+                + "make sure the package declaring its superclass depends on Graft so the plugin reads it"
+        case .instantiationCycle: return "cycle of component instantiations: {cycle}"
+        case .duplicateComponent: return "duplicate component '{component}'; component names must be unique in a module"
+        case .duplicateProtocol: return "duplicate protocol '{protocol}'; protocol names must be unique in a module"
+        case .componentNotVisible: return "{component} is {access} in module '{module}', but the generated code in module '{outputModule}' must use it; {fix}"
+        case .dependencyProtocolNotVisible:
+            return
+                "dependency protocol '{protocol}' is {access} in module '{module}', but the generated providers in module '{outputModule}' must conform to it; {fix}"
+        case .providerNotVisible:
+            return "'{property}' of {component} is {access} in module '{module}', but the generated provider in module '{outputModule}' reads it; {fix}"
+        case .tooManyPaths: return "the graph under {root} has more than {limit} paths; Graft cannot resolve it"
+        case .unreachableComponent: return "{component} is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)"
+        case .tooManyConditions:
+            return "the graph depends on {count} #if conditions Graft cannot decide before compilation ({conditions}); it resolves at most {limit} "
+                + "— define the others with --define or the target's swiftSettings"
+        case .conditionAssumed: return "could not evaluate '{condition}'; assumed it is true (define it with --define to decide)"
+        case .precedingConditionAssumed: return "could not evaluate '#if {condition}'; assumed it is true, so this branch is left out"
+        case .unterminatedComment: return "unterminated '/*' comment"
+        case .unexpectedCharacter: return "unexpected character {character} in source"
+        case .invalidUTF8: return "invalid UTF-8 byte {byte}"
+        case .unexpectedWhitespace: return "unexpected whitespace character U+{code}"
+        case .emptyBacktickedIdentifier: return "empty backticked identifier"
+        case .unterminatedBacktickedIdentifier: return "unterminated '`' identifier"
+        case .missingAttributeName: return "expected an attribute name after '@'"
+        case .unexpectedPound: return "unexpected '#' in source"
+        case .invalidNumber: return "invalid character in number literal"
+        case .missingExponentDigit: return "expected a digit in the exponent of a number literal"
+        case .unterminatedRegex: return "unterminated regex literal"
+        case .unterminatedString: return "unterminated string literal"
+        case .unterminatedMultilineString: return "unterminated multi-line string literal"
+        case .interpolationTooDeep: return "string interpolation nested more than {limit} levels deep"
+        case .unterminatedInterpolation: return "unterminated string interpolation"
+        case .unexpectedClosingBrace: return "unexpected '}' outside of any declaration"
+        case .unclosedBody: return "expected '}' to close this body"
+        case .directiveWithoutIf: return "'{directive}' without '#if'"
+        case .ifWithoutEndif: return "'#if' without '#endif'"
+        case .missingImportedModule: return "expected a module name after 'import'"
+        case .missingExtendedType: return "expected a type name after 'extension'"
+        case .missingName: return "expected a {what} after '{keyword}'"
+        case .nestingTooDeep: return "type declarations nested more than {limit} levels deep; the body of '{type}' was skipped"
+        case .missingClosingBrace: return "expected '}' at the end of the body of '{type}'"
+        case .missingOpeningBrace: return "expected '{' to start the body of '{type}'"
+        case .unclosedParameterList: return "expected ')' to close the parameter list"
+        }
+    }
+
+    /// The message with each placeholder replaced by the next argument.
+    public func message(_ arguments: [String]) -> String {
+        var out = ""
+        var remaining = arguments[...]
+        let characters = Array(pattern)
+        var index = 0
+        while index < characters.count {
+            // `{name}`: a brace, letters, a brace. `'{'` in a message is text.
+            if characters[index] == "{", let close = characters[(index + 1)...].firstIndex(where: { !$0.isLetter }),
+                close > index + 1, characters[close] == "}"
+            {
+                out += remaining.popFirst() ?? String(characters[index...close])
+                index = close + 1
+            } else {
+                out.append(characters[index])
+                index += 1
+            }
+        }
+        return out
+    }
+}

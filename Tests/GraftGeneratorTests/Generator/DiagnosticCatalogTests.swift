@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import _GraftGeneratorCore
+
+/// The README's diagnostics reference is the catalog: one row per diagnostic, with its identifier,
+/// severity and message pattern exactly as the generator has them.
+@Suite("Diagnostics catalog")
+struct DiagnosticCatalogTests {
+    /// The rows of the tables under "## Diagnostics reference": identifier → the row's text.
+    private func readmeRows() throws -> [String: String] {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## Diagnostics reference"))
+        let section = readme[start.upperBound...]
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        var rows: [String: String] = [:]
+        for line in section[..<end].split(separator: "\n") where line.hasPrefix("| `") {
+            let identifier = line.dropFirst(3).prefix { $0 != "`" }
+            #expect(rows[String(identifier)] == nil, "\(identifier) is listed twice")
+            rows[String(identifier)] = String(line)
+        }
+        return rows
+    }
+
+    @Test("the README lists exactly the catalog's diagnostics, each with its severity and message")
+    func readmeListsTheCatalog() throws {
+        let rows = try readmeRows()
+        #expect(Set(rows.keys) == Set(DiagnosticID.allCases.map(\.rawValue)))
+        for id in DiagnosticID.allCases {
+            guard let row = rows[id.rawValue] else { continue }
+            #expect(row.contains("`\(id.pattern)`"), "\(id.rawValue): the README's message differs from the catalog's")
+            if row.contains("| error: `") || row.contains("| warning: `") {
+                #expect(row.contains("| \(id.severity.rawValue): `"), "\(id.rawValue) is a \(id.severity.rawValue)")
+            }
+        }
+    }
+
+    @Test("identifiers are stable words and messages fill every placeholder")
+    func identifiersAndPlaceholders() {
+        for id in DiagnosticID.allCases {
+            #expect(id.rawValue.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(id.rawValue)")
+            let placeholders = id.pattern.matches(of: /\{[A-Za-z]+\}/).count
+            let filled = id.message((0..<placeholders).map { "<\($0)>" })
+            #expect(filled.matches(of: /\{[A-Za-z]+\}/).isEmpty, "\(id.rawValue): \(filled)")
+            #expect((0..<placeholders).allSatisfy { filled.contains("<\($0)>") })
+        }
+        #expect(
+            DiagnosticID.missingDependency.message(["theme", "Theme", "Game", "^->Root->Game"])
+                == "missing dependency 'theme: Theme' of Game at ^->Root->Game: no ancestor provides a property with this name and type")
+        #expect(DiagnosticID.missingOpeningBrace.message(["Game"]) == "expected '{' to start the body of 'Game'")
+    }
+
+    @Test("every diagnostic the generator reports carries its catalog identifier")
+    func diagnosticsCarryTheirIdentifier() {
+        let source = SourceFile(
+            path: "A.swift",
+            text: """
+                import Graft
+                protocol D: Dependency { var value: Int { get }; func f() }
+                final class Root: BootstrapComponent { var child: Child { Child(parent: self) } }
+                final class Child: Component<D> {}
+                let stray = Child(parent: Root())
+                let text = "unterminated
+                """)
+        let result = Generator.generate([source])
+        #expect(
+            result.diagnostics.map(\.id.rawValue).sorted() == [
+                "created-outside-component", "dependency-requires-method", "missing-dependency", "unterminated-string",
+            ])
+        for diagnostic in result.diagnostics where diagnostic.id != .unterminatedString {
+            #expect(diagnostic.severity == diagnostic.id.severity)
+        }
+    }
+}
