@@ -18,7 +18,9 @@ struct GraftGenerateCommand: CommandPlugin {
             let output = target.directoryURL.appendingPathComponent("Graft+\(target.name).swift")
             let list = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name).sources")
             let options = try GraftCommandTargets.writeSourcesList(for: target, in: context.package, excluding: output, to: list)
-            let status = try GraftCommandTargets.run(tool, ["generate", "--output", output.path] + options)
+            // The record of the run stays in the plugin's folder, out of the user's sources.
+            let record = ["--record-dir", context.pluginWorkDirectoryURL.path]
+            let status = try GraftCommandTargets.run(tool, ["generate", "--output", output.path] + record + options)
             guard status == 0 else {
                 throw GraftCommandError("graft-generate: the graph of \(target.name) has errors (see above); \(output.lastPathComponent) was not written")
             }

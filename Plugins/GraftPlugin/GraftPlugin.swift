@@ -14,6 +14,15 @@ struct GraftPlugin: BuildToolPlugin {
                     + "Remove GraftPlugin from its 'plugins:' and apply it to the Swift target (usually the app) that links your components."
             )
         }
+        // A file `graft-generate` wrote into the sources would be compiled beside the plugin's own
+        // output of the same name: SwiftPM's "multiple producers" error, and the providers twice.
+        let committed = "Graft+\(swiftTarget.name).swift"
+        if let file = swiftTarget.sourceFiles(withSuffix: ".swift").first(where: { $0.url.lastPathComponent == committed }) {
+            throw GraftPluginError(
+                "'\(file.url.path)' holds providers written by 'swift package graft-generate', and GraftPlugin, applied to "
+                    + "'\(swiftTarget.name)', generates them on every build: delete the file, or remove GraftPlugin from the target's 'plugins:'."
+            )
+        }
         let inputs = GraftInputs.collect(for: swiftTarget)
         let workDirectory = context.pluginWorkDirectoryURL
         let sourcesList = workDirectory.appendingPathComponent("\(swiftTarget.name).sources")

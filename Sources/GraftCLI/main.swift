@@ -110,10 +110,12 @@ func describe(_ error: any Error) -> String {
     return nsError.localizedDescription
 }
 
-/// Where the record of the last successful run for `output` is kept: beside it, hidden.
-func fingerprintFile(for output: String) -> String {
+/// Where the record of the last successful run for `output` is kept: in `directory` when given
+/// (`graft-generate` keeps it out of the user's sources), else beside the output, hidden.
+func fingerprintFile(for output: String, in directory: String?) -> String {
     let url = URL(fileURLWithPath: output)
-    return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-inputs").path
+    let folder = directory.map { URL(fileURLWithPath: $0) } ?? url.deletingLastPathComponent()
+    return folder.appendingPathComponent("." + url.lastPathComponent + ".graft-inputs").path
 }
 
 /// What identifies this build of the generator: its version and its executable's size and date, so
@@ -148,7 +150,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         defines: Set(arguments.defines), header: header, warningsAsErrors: arguments.warningsAsErrors
     )
     let fingerprint = Fingerprint.of(sources, options: options, version: toolIdentity()).description
-    let record = fingerprintFile(for: arguments.output)
+    let record = fingerprintFile(for: arguments.output, in: arguments.recordDirectory)
     if let previous = FileManager.default.contents(atPath: record),
         let output = FileManager.default.contents(atPath: arguments.output)
     {

@@ -46,6 +46,8 @@ public enum Invocation: Equatable, Sendable {
         public var defines: [String]
         /// Whether warnings fail the run.
         public var warningsAsErrors: Bool
+        /// The folder for the record of the last successful run; nil: beside the output.
+        public var recordDirectory: String? = nil
     }
 
     /// The arguments of `graft graph`: the inputs of `generate` (without an output) and a format.
@@ -134,7 +136,7 @@ public enum Invocation: Equatable, Sendable {
             case "--dependencies":
                 dependencies = true
                 index += 1
-            case "--output", "-o", "--header", "--warnings-as-errors":
+            case "--output", "-o", "--header", "--warnings-as-errors", "--record-dir":
                 return .failure(UsageError(message: "unknown option '\(arguments[index])' for 'graph'"))
             default:
                 rest.append(arguments[index])
@@ -150,6 +152,7 @@ public enum Invocation: Equatable, Sendable {
     /// The options of `generate` that take a value.
     private static let valueOptions: Set<String> = [
         "--output", "-o", "--module", "--output-module", "--package-module", "--sources-list", "--header", "--define", "-D",
+        "--record-dir",
     ]
 
     private static func parseGenerate(_ arguments: [String], command: String) -> Result<GenerateArguments, UsageError> {
@@ -176,6 +179,7 @@ public enum Invocation: Equatable, Sendable {
                 case "--package-module": result.packageModules.append(value)
                 case "--sources-list": result.sourcesLists.append(value)
                 case "--header": result.headerFile = value
+                case "--record-dir": result.recordDirectory = value
                 default: result.defines.append(value)
                 }
             } else if argument == "--warnings-as-errors" {
@@ -232,7 +236,7 @@ public enum Invocation: Equatable, Sendable {
             text += "\nOPTIONS:\n" + options(in: lines, excluding: [])
         case "graph":
             text += "\nOPTIONS: --format dot|mermaid|json|text, --dependencies, and the input options of generate:\n"
-            text += options(in: lines, excluding: ["--output", "--header", "--warnings-as-errors"])
+            text += options(in: lines, excluding: ["--output", "--header", "--warnings-as-errors", "--record-dir"])
         default:
             text += "\nOPTIONS:\n  --module NAME            The module of the files that follow (repeatable).\n"
         }
@@ -288,6 +292,8 @@ public enum Invocation: Equatable, Sendable {
           --header FILE            Put FILE's text after the generated file's first line.
           -D, --define NAME        Treat NAME as set when evaluating #if (repeatable).
           --warnings-as-errors     Report warnings as errors and fail.
+          --record-dir DIR         Keep the record of the last successful run (which lets an unchanged
+                                   rerun return at once) in DIR instead of beside the output.
 
         EXIT STATUS: 0 success, 1 errors reported, 64 bad command line.
         """

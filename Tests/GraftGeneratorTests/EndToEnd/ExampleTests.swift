@@ -255,6 +255,8 @@ struct ExampleTests {
         let written = sources.appendingPathComponent("Graft+App.swift")
         let text = try String(contentsOf: written, encoding: .utf8)
         #expect(text.contains("extension ChildComponent: GeneratedDependencyLookup"))
+        // Nothing but the providers lands in the sources: the run's record stays in the plugin's folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() == ["Graft+App.swift", "main.swift"])
 
         let build = try SwiftPackage.build(folder)
         try #require(build.status == 0, "\(build.output)")
@@ -277,5 +279,18 @@ struct ExampleTests {
                     clock: Clock  <- RootComponent.clock (parent)
 
                 """), "\(graph.standardOutput)")
+
+        // Applying GraftPlugin as well would compile the providers twice: the plugin says what to do.
+        let withPlugin = manifest.replacingOccurrences(
+            of: "swiftSettings: [.define(\"WITH_CHILD\")]",
+            with: "swiftSettings: [.define(\"WITH_CHILD\")], plugins: [.plugin(name: \"GraftPlugin\", package: \"Graft\")]")
+        try #require(withPlugin != manifest)
+        try Data(withPlugin.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let twice = try SwiftPackage.build(folder)
+        #expect(twice.status != 0)
+        #expect(
+            twice.output.contains(
+                "'\(written.path)' holds providers written by 'swift package graft-generate', and GraftPlugin, applied to 'App', generates them on every build: delete the file, or remove GraftPlugin from the target's 'plugins:'."
+            ), "\(twice.output)")
     }
 }
