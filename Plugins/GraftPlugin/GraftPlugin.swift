@@ -49,3 +49,42 @@ struct GraftPluginError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same build step for a target of an Xcode project (Xcode ▸ target ▸ Build Phases ▸ Run Build
+/// Tool Plug-ins ▸ GraftPlugin): the target's Swift files, and those of the Swift packages it links
+/// that depend on Graft, are read; the providers are compiled with the target.
+extension GraftPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        // Xcode names a target's module after its product, with characters a module name cannot
+        // hold replaced by underscores.
+        let rawName = target.product?.name ?? target.displayName
+        let module = String(rawName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        var lines = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }
+            .map { "\(module)\t\($0.url.path)\n" }.sorted()
+        for dependency in target.dependencies {
+            guard case .product(let product) = dependency else { continue }
+            for case let packageTarget as SwiftSourceModuleTarget in product.targets {
+                let inputs = GraftInputs.collect(for: packageTarget)
+                lines += inputs.files.filter { GraftInputs.usesGraft(packageTarget) || $0.module != packageTarget.moduleName }
+                    .map { "\($0.module)\t\($0.url.path)\n" }
+            }
+        }
+        let workDirectory = context.pluginWorkDirectoryURL
+        let sourcesList = workDirectory.appendingPathComponent("\(module).sources")
+        try GraftInputs.writeIfChanged(lines.joined(), to: sourcesList)
+        let output = workDirectory.appendingPathComponent("Graft+\(module).swift")
+        return [
+            .buildCommand(
+                displayName: "Graft: checking the dependency graph of \(target.displayName)",
+                executable: try context.tool(named: "GraftCLI").url,
+                arguments: ["generate", "--output", output.path, "--sources-list", sourcesList.path, "--output-module", module],
+                inputFiles: [sourcesList] + lines.compactMap { $0.split(separator: "\t").last.map { URL(fileURLWithPath: String($0.dropLast())) } },
+                outputFiles: [output]
+            )
+        ]
+    }
+}
+#endif
