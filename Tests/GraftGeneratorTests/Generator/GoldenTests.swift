@@ -98,6 +98,25 @@ struct GoldenTests {
             "regenerate with GRAFT_RECORD=1 swift test --filter runtimeTestProviders")
     }
 
+    @Test("the Modules golden compiles into module App against a module Feature, and wires the feature")
+    func modulesGoldenCompilesAndRuns() throws {
+        let folder = try Repository.temporaryFolder("golden-modules")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = Repository.fixture("Generator/Modules")
+        // The runtime first (compiled by the executable step), then Feature, then App.
+        let probe = folder.appendingPathComponent("probe.swift")
+        try Data("import Graft\n".utf8).write(to: probe)
+        _ = try SwiftBuild.executable(sources: [probe], in: folder)
+        let feature = try SwiftBuild.library("Feature", sources: [fixture.appendingPathComponent("Feature.swift")], in: folder).get()
+        let main = folder.appendingPathComponent("main.swift")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("main.swift.txt"), to: main)
+        let generated = folder.appendingPathComponent("Generated.swift")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Expected.swift.golden"), to: generated)
+        try SwiftBuild.expectBuildAndRun(
+            [fixture.appendingPathComponent("App.swift"), generated, main], in: folder,
+            arguments: ["-module-name", "App", feature.path], printing: "OK\n")
+    }
+
     @Test(
         "golden providers compile with the runtime under -warnings-as-errors and wire the right instances",
         arguments: ["TicTacToe", "LanguageForms", "NeedleStyle"])

@@ -1,7 +1,9 @@
 import Graft
 import Foundation
 
-public final class Clock {}
+public final class Clock {
+    public init() {}
+}
 
 public protocol FeatureDependency: Dependency {
     var clock: Clock { get }
