@@ -109,7 +109,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
                 "dependency protocol '{protocol}' is {access} in module '{module}', but the generated providers in module '{outputModule}' must conform to it; {fix}"
         case .providerNotVisible:
             return "'{property}' of {component} is {access} in module '{module}', but the generated provider in module '{outputModule}' reads it; {fix}"
-        case .tooManyPaths: return "the graph under {root} has more than {limit} paths; Graft cannot resolve it"
+        case .tooManyPaths:
+            return "{count} paths lead to {component} from the roots, {total} in all, more than the {limit} Graft resolves; "
+                + "they multiply at {multiplier}, which {parents} components create"
         case .unreachableComponent: return "{component} is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)"
         case .tooManyConditions:
             return "the graph depends on {count} #if conditions Graft cannot decide before compilation ({conditions}); it resolves at most {limit} "

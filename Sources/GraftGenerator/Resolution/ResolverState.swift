@@ -11,7 +11,7 @@ struct ResolverState {
     var paths: [ResolvedPath] = []
     var reached: Set<Int> = []
     var reportedCycles: Set<[Int]> = []
-    var pathCount = 0
+    /// Whether the graph has more paths than the resolver follows; nothing was resolved.
     var tooLarge = false
 
     init(graph: DependencyGraph, outputModule: String?, packageModules: Set<String>) {
@@ -36,6 +36,14 @@ struct ResolverState {
     // MARK: - Walking
 
     mutating func walkFromRoots() {
+        // Counted first, in one pass: a graph too large to resolve is reported at once, and nothing
+        // is resolved, so no component is reported unreachable because the walk stopped early.
+        let count = PathCount(graph: graph, children: children)
+        guard count.total <= Resolver.maximumPaths else {
+            tooLarge = true
+            diagnostics.append(count.tooManyPaths(in: graph, limit: Resolver.maximumPaths))
+            return
+        }
         for root in graph.roots {
             reached.insert(root)
             var path = [root]
@@ -45,21 +53,11 @@ struct ResolverState {
     }
 
     private mutating func walk(_ path: inout [Int], _ edges: inout [DependencyGraph.Edge]) {
-        guard let last = path.last, !tooLarge else { return }
+        guard let last = path.last else { return }
         for edge in children[last] {
             if let start = path.firstIndex(of: edge.child) {
                 reportCycle(Array(path[start...]), edges: Array(edges[start...]) + [edge])
                 continue
-            }
-            pathCount += 1
-            guard pathCount <= Resolver.maximumPaths else {
-                tooLarge = true
-                diagnostics.append(
-                    Diagnostic(
-                        .tooManyPaths, at: graph.components[path[0]].location, graph.components[path[0]].displayName,
-                        "\(Resolver.maximumPaths)"
-                    ))
-                return
             }
             path.append(edge.child)
             edges.append(edge)
@@ -191,6 +189,7 @@ struct ResolverState {
 
     mutating func finish() -> (ResolvedGraph, [Diagnostic]) {
         var unreachable: [Int] = []
+        guard !tooLarge else { return (ResolvedGraph(graph: graph, paths: [], unreachable: []), diagnostics) }
         // A base class of other components (`class FeatureBase: Component<D>`) is rarely created
         // itself: not reaching it is not worth a warning.
         let bases = Set(graph.components.compactMap(\.superclass))

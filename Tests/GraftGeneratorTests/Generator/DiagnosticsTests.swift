@@ -387,4 +387,31 @@ struct DiagnosticsTests {
                 )
             ]) == "")
     }
+
+    @Test("a graph with more paths than Graft resolves is reported at once, where paths multiply, and nothing else is")
+    func pathExplosion() {
+        // A diamond 30 layers deep: every component of a layer is created by both of the layer above,
+        // so the paths double at each layer: 2^29 to each of the last layer, 2 × (2^30 − 1) in all.
+        func name(_ layer: Int, _ side: String) -> String { "C" + (layer < 10 ? "0" : "") + "\(layer)" + side }
+        var text = "import Graft\nfinal class Root: BootstrapComponent {\n"
+        text += "    var a: \(name(1, "A")) { \(name(1, "A"))(parent: self) }\n    var b: \(name(1, "B")) { \(name(1, "B"))(parent: self) }\n}\n"
+        for layer in 1...30 {
+            for side in ["A", "B"] {
+                text += "final class \(name(layer, side)): Component<EmptyDependency> {\n"
+                if layer < 30 {
+                    text += "    var a: \(name(layer + 1, "A")) { \(name(layer + 1, "A"))(parent: self) }\n"
+                    text += "    var b: \(name(layer + 1, "B")) { \(name(layer + 1, "B"))(parent: self) }\n"
+                }
+                text += "}\n"
+            }
+        }
+        let result = Generator.generate([SourceFile(path: "Diamond.swift", text: text)])
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("final class C30A") }.map { $0 + 1 } ?? 0
+        #expect(
+            Diagnostic.render(result.diagnostics) == """
+                Diamond.swift:\(line):13: error: 536870912 paths lead to C30A from the roots, 2147483646 in all, more than the 2000000 Graft resolves; they multiply at C02A, which 2 components create
+
+                """)
+        #expect(result.resolved.paths.isEmpty)
+    }
 }
