@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# A quick runtime benchmark that needs no package dependency: compiles the runtime (Sources/Graft)
+# with -O together with a small timing program, and prints nanoseconds per operation and heap
+# allocations per component (counted by wrapping malloc through the dynamic linker).
+#   Benchmarks/scripts/runtime-quick.sh [ITERATIONS]     default 2000000
+# The Benchmarks package's RuntimeBenchmarks measure the same operations beside NeedleFoundation.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+iterations="${1:-2000000}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+cat > "$work/count.c" <<'C'
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stddef.h>
+static void *(*real_malloc)(size_t);
+static void *(*real_calloc)(size_t, size_t);
+static void *(*real_aligned)(size_t, size_t);
+static int (*real_posix_memalign)(void **, size_t, size_t);
+unsigned long graft_allocations = 0;
+void *malloc(size_t size) {
+    if (!real_malloc) real_malloc = dlsym(RTLD_NEXT, "malloc");
+    graft_allocations++;
+    return real_malloc(size);
+}
+int posix_memalign(void **out, size_t alignment, size_t size) {
+    if (!real_posix_memalign) real_posix_memalign = dlsym(RTLD_NEXT, "posix_memalign");
+    graft_allocations++;
+    return real_posix_memalign(out, alignment, size);
+}
+void *aligned_alloc(size_t alignment, size_t size) {
+    if (!real_aligned) real_aligned = dlsym(RTLD_NEXT, "aligned_alloc");
+    graft_allocations++;
+    return real_aligned(alignment, size);
+}
+unsigned long graft_allocation_count(void) { return graft_allocations; }
+C
+
+cat > "$work/main.swift" <<SWIFT
+@_spi(GraftGenerated) import Graft
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
+typealias Counter = @convention(c) () -> UInt
+/// Heap allocations so far, from the malloc wrapper preloaded by the script (0 without it).
+func allocationCount() -> UInt {
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "graft_allocation_count") else { return 0 }
+    return unsafeBitCast(symbol, to: Counter.self)()
+}
+
+final class Token {}
+protocol LevelDependency: Dependency { var token: Token { get } }
+
+final class Root: BootstrapComponent {
+    var token: Token { shared { Token() } }
+    var level1: Level1 { Level1(parent: self) }
+}
+final class Level1: Component<any LevelDependency> { var level2: Level2 { Level2(parent: self) } }
+final class Level2: Component<any LevelDependency> { var level3: Level3 { Level3(parent: self) } }
+final class Level3: Component<any LevelDependency> { var level4: Level4 { Level4(parent: self) } }
+final class Level4: Component<any LevelDependency> { var level5: Level5 { Level5(parent: self) } }
+final class Level5: Component<any LevelDependency> {}
+
+final class RootProvider: LevelDependency {
+    let root: Root
+    init(root: Root) { self.root = root }
+    var token: Token { root.token }
+}
+func lookup(_ parent: any Scope) -> AnyObject? {
+    var current: (any Scope)? = parent
+    while let scope = current {
+        if let root = scope as? Root { return RootProvider(root: root) }
+        current = scope.parent
+    }
+    return nil
+}
+extension Level1: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+extension Level2: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+extension Level3: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+extension Level4: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+extension Level5: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+
+func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+@inline(never) func consume(_ value: AnyObject) { _ = Unmanaged.passUnretained(value) }
+
+let iterations = $iterations
+let root = Root()
+_ = root.token
+var start = now()
+for _ in 0..<iterations { consume(root.token) }
+print("shared: repeated read           \(Double(now() - start) / Double(iterations)) ns")
+
+start = now()
+for _ in 0..<(iterations / 10) { consume(Root().token) }
+print("shared: first read, new root    \(Double(now() - start) / Double(iterations / 10)) ns")
+
+let level4 = root.level1.level2.level3.level4
+start = now()
+for _ in 0..<(iterations / 10) { consume(level4.level5) }
+print("init(parent:) at depth 5        \(Double(now() - start) / Double(iterations / 10)) ns")
+
+let before = allocationCount()
+for _ in 0..<1000 { consume(level4.level5) }
+print("allocations per component       \(Double(allocationCount() - before) / 1000) (the component and its provider included; shared unused)")
+SWIFT
+
+swiftc -O -wmo -parse-as-library -module-name Graft -emit-module -emit-module-path "$work/Graft.swiftmodule" \
+    -c -o "$work/Graft.o" Sources/Graft/*.swift
+cc -O2 -fPIC -shared -o "$work/libcount.so" "$work/count.c" -ldl
+swiftc -O -I "$work" -o "$work/bench" "$work/main.swift" "$work/Graft.o"
+echo "runtime-quick: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+LD_PRELOAD="$work/libcount.so" "$work/bench"
