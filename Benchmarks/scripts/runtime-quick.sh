@@ -8,7 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 iterations="${1:-2000000}"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+trap '[ -n "${GRAFT_KEEP:-}" ] || rm -rf "$work"' EXIT
 
 cat > "$work/count.c" <<'C'
 #define _GNU_SOURCE

@@ -10,9 +10,12 @@
 open class BootstrapComponent: Component<any EmptyDependency> {
     /// Creates a root component.
     public init() {
-        super.init(parent: nil, dependency: NoDependencies())
+        super.init(parent: nil, dependency: NoDependencies.shared)
     }
 }
 
 /// The dependency of every root: there is nothing to provide.
-private final class NoDependencies: EmptyDependency {}
+private final class NoDependencies: EmptyDependency, Sendable {
+    /// One for all roots: it holds nothing.
+    static let shared = NoDependencies()
+}

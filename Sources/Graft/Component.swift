@@ -23,7 +23,10 @@ open class Component<DependencyType>: Scope {
     /// What this component needs from its ancestors, as resolved by the generator.
     public let dependency: DependencyType
 
-    private let sharedStore = SharedStore()
+    /// The `shared` values, created on the first `shared` call; the pointer and the table are
+    /// guarded by this component's lock stripe (`unchecked`: that lock, not Swift's per-access
+    /// check, keeps accesses apart).
+    @exclusivity(unchecked) @usableFromInline final var sharedTable: UnsafeMutablePointer<SharedTable>?
 
     /// Creates a component under `parent`, with the dependency provider the generator wrote for this
     /// component's path.
@@ -53,6 +56,10 @@ open class Component<DependencyType>: Scope {
         self.dependency = dependency
     }
 
+    deinit {
+        if let sharedTable { SharedTable.destroy(sharedTable) }
+    }
+
     /// The type names of the components from the root down to this one.
     public var path: [String] {
         Self.typePath(of: self)
@@ -74,6 +81,7 @@ open class Component<DependencyType>: Scope {
     ///   - column: the call site's column; leave the default.
     ///   - function: the enclosing property, used in error messages; leave the default.
     ///   - factory: makes the object; runs at most once per component instance.
+    @inlinable
     public final func shared<T>(
         file: StaticString = #fileID,
         line: UInt = #line,
@@ -81,11 +89,22 @@ open class Component<DependencyType>: Scope {
         function: StaticString = #function,
         _ factory: () -> T
     ) -> T {
-        sharedStore.value(
-            for: SharedKey(file: file, line: line, column: column),
-            describe: { "the shared property '\(function)' of \(String(describing: type(of: self)))" },
-            factory: factory
-        )
+        let key = SharedKey(file: file, line: line, column: column)
+        let stripe = LockStripes.stripe(for: self)
+        // The common case, inlined into the caller: the value exists.
+        stripe.lock()
+        if let table = sharedTable, let value = SharedTable.readyValue(in: table, for: key, as: T.self) {
+            stripe.unlock()
+            return value
+        }
+        stripe.unlock()
+        return withUnsafeMutablePointer(to: &sharedTable) { table in
+            SharedTable.value(
+                in: table, lock: stripe, for: key,
+                describe: { "the shared property '\(function)' of \(String(describing: type(of: self)))" },
+                factory: factory
+            )
+        }
     }
 
     private static func generatedDependency(parent: any Scope) -> DependencyType? {

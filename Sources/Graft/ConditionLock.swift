@@ -10,50 +10,58 @@ import Android
 #error("Graft's runtime needs pthreads on this platform.")
 #endif
 
-/// A mutex with a condition variable, over pthreads.
+/// A fixed set of mutexes, each with a condition variable, shared by every component's `shared`
+/// table: a component uses the stripe its address picks. No lock is allocated per component, and
+/// with 64 stripes two components rarely share one (a shared stripe only means brief waits, never a
+/// wrong result: every stripe's waiters re-check their own slot when woken).
 ///
-/// The mutex and condition live in heap memory of their own, because pthread objects must not move
-/// and Swift does not promise a stable address for a class's stored properties.
-///
-/// `@unchecked Sendable`: every access to the protected state happens between `lock()` and
-/// `unlock()`, which is what pthread mutexes exist to make safe across threads.
-final class ConditionLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let condition: UnsafeMutablePointer<pthread_cond_t>
+/// The pthread objects live in memory allocated once, because they must not move.
+@usableFromInline
+enum LockStripes {
+    /// One mutex and its condition.
+    @usableFromInline
+    struct Stripe: @unchecked Sendable {
+        // @unchecked Sendable: pthread objects exist to be used from several threads.
+        @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        let condition: UnsafeMutablePointer<pthread_cond_t>
 
-    init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        condition = .allocate(capacity: 1)
-        condition.initialize(to: pthread_cond_t())
-        pthread_cond_init(condition, nil)
+        /// Takes the mutex.
+        @inlinable func lock() { pthread_mutex_lock(mutex) }
+        /// Releases the mutex.
+        @inlinable func unlock() { pthread_mutex_unlock(mutex) }
+
+        /// Releases the mutex, waits for a broadcast, and takes the mutex again. Call with the mutex held.
+        func wait() { pthread_cond_wait(condition, mutex) }
+
+        /// Wakes every thread waiting on the condition.
+        func broadcast() { pthread_cond_broadcast(condition) }
     }
 
-    deinit {
-        pthread_cond_destroy(condition)
-        condition.deinitialize(count: 1)
-        condition.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+    @usableFromInline static let count = 64
+    /// The stripes, in memory that is never freed: reading one costs no reference counting.
+    // nonisolated(unsafe): written once, when first used (Swift makes that thread-safe), then only read.
+    @usableFromInline nonisolated(unsafe) static let stripes: UnsafeMutablePointer<Stripe> = {
+        let stripes = UnsafeMutablePointer<Stripe>.allocate(capacity: count)
+        for position in 0..<count {
+            let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+            let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+            condition.initialize(to: pthread_cond_t())
+            pthread_cond_init(condition, nil)
+            (stripes + position).initialize(to: Stripe(mutex: mutex, condition: condition))
+        }
+        return stripes
+    }()
+
+    /// The stripe of `object`, picked by its address.
+    @inlinable
+    static func stripe(for object: AnyObject) -> Stripe {
+        // Objects are 16-byte aligned; the bits above pick the stripe.
+        let address = UInt(bitPattern: ObjectIdentifier(object))
+        return stripes[Int(truncatingIfNeeded: (address >> 4) & UInt(count - 1))]
     }
 
-    func lock() {
-        pthread_mutex_lock(mutex)
-    }
-
-    func unlock() {
-        pthread_mutex_unlock(mutex)
-    }
-
-    /// Releases the mutex, waits for a broadcast, and takes the mutex again. Call with the mutex held.
-    func wait() {
-        pthread_cond_wait(condition, mutex)
-    }
-
-    /// Wakes every thread waiting on the condition.
-    func broadcast() {
-        pthread_cond_broadcast(condition)
-    }
+    /// A stripe of its own for the wait graph.
+    static let waitGraph = stripes[0]
 }

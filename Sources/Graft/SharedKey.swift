@@ -2,12 +2,20 @@
 ///
 /// Hashing uses only the two integers; equality compares the file name by address first and by
 /// content only when the addresses differ (the same literal can be emitted twice after inlining).
+@usableFromInline
 struct SharedKey: Hashable {
-    let file: StaticString
-    let line: UInt
-    let column: UInt
+    @usableFromInline let file: StaticString
+    @usableFromInline let line: UInt
+    @usableFromInline let column: UInt
 
-    static func == (lhs: SharedKey, rhs: SharedKey) -> Bool {
+    /// Creates the key of a call site.
+    @inlinable init(file: StaticString, line: UInt, column: UInt) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    @inlinable static func == (lhs: SharedKey, rhs: SharedKey) -> Bool {
         guard lhs.line == rhs.line, lhs.column == rhs.column else { return false }
         if lhs.file.utf8Start == rhs.file.utf8Start { return true }
         guard lhs.file.utf8CodeUnitCount == rhs.file.utf8CodeUnitCount else { return false }
@@ -16,7 +24,7 @@ struct SharedKey: Hashable {
         }
     }
 
-    func hash(into hasher: inout Hasher) {
+    @inlinable func hash(into hasher: inout Hasher) {
         hasher.combine(line)
         hasher.combine(column)
     }

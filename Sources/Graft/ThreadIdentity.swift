@@ -11,12 +11,13 @@ import Android
 #endif
 
 /// The identity of the calling thread, comparable across calls.
+@usableFromInline
 struct ThreadIdentity: Equatable {
     private let thread: pthread_t
 
     static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
 
-    static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
+    @usableFromInline static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
         pthread_equal(lhs.thread, rhs.thread) != 0
     }
 }

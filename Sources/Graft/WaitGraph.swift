@@ -8,7 +8,7 @@
 ///
 /// Only waiting threads touch this table, so the common path (a value already created) never does.
 enum WaitGraph {
-    private static let lock = ConditionLock()
+    private static let lock = LockStripes.waitGraph
     /// For each waiting thread, the thread creating the value it waits for.
     /// `nonisolated(unsafe)`: read and written only with `lock` held.
     private nonisolated(unsafe) static var waits: [(waiter: ThreadIdentity, owner: ThreadIdentity)] = []
