@@ -3,6 +3,7 @@
 # with -O together with a small timing program, and prints nanoseconds per operation and heap
 # allocations per component (counted by wrapping malloc through the dynamic linker).
 #   Benchmarks/scripts/runtime-quick.sh [ITERATIONS]     default 2000000
+# GRAFT_RUNTIME_SOURCES=DIR measures the runtime in DIR instead of Sources/Graft (an older checkout).
 # The Benchmarks package's RuntimeBenchmarks measure the same operations beside NeedleFoundation.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -15,7 +16,6 @@ cat > "$work/count.c" <<'C'
 #include <dlfcn.h>
 #include <stddef.h>
 static void *(*real_malloc)(size_t);
-static void *(*real_calloc)(size_t, size_t);
 static void *(*real_aligned)(size_t, size_t);
 static int (*real_posix_memalign)(void **, size_t, size_t);
 unsigned long graft_allocations = 0;
@@ -28,6 +28,12 @@ int posix_memalign(void **out, size_t alignment, size_t size) {
     if (!real_posix_memalign) real_posix_memalign = dlsym(RTLD_NEXT, "posix_memalign");
     graft_allocations++;
     return real_posix_memalign(out, alignment, size);
+}
+void *memalign(size_t alignment, size_t size) {
+    static void *(*real_memalign)(size_t, size_t);
+    if (!real_memalign) real_memalign = dlsym(RTLD_NEXT, "memalign");
+    graft_allocations++;
+    return real_memalign(alignment, size);
 }
 void *aligned_alloc(size_t alignment, size_t size) {
     if (!real_aligned) real_aligned = dlsym(RTLD_NEXT, "aligned_alloc");
@@ -90,7 +96,11 @@ func now() -> UInt64 {
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
+/// Uses a value without keeping it (for values that already live on the heap).
 @inline(never) func consume(_ value: AnyObject) { _ = Unmanaged.passUnretained(value) }
+/// Keeps the last value alive, so that the optimizer cannot keep a new object on the stack.
+nonisolated(unsafe) var sink: AnyObject?
+@inline(never) func keep(_ value: AnyObject) { sink = value }
 
 let iterations = $iterations
 let root = Root()
@@ -100,21 +110,21 @@ for _ in 0..<iterations { consume(root.token) }
 print("shared: repeated read           \(Double(now() - start) / Double(iterations)) ns")
 
 start = now()
-for _ in 0..<(iterations / 10) { consume(Root().token) }
+for _ in 0..<(iterations / 10) { keep(Root().token) }
 print("shared: first read, new root    \(Double(now() - start) / Double(iterations / 10)) ns")
 
 let level4 = root.level1.level2.level3.level4
 start = now()
-for _ in 0..<(iterations / 10) { consume(level4.level5) }
+for _ in 0..<(iterations / 10) { keep(level4.level5) }
 print("init(parent:) at depth 5        \(Double(now() - start) / Double(iterations / 10)) ns")
 
 let before = allocationCount()
-for _ in 0..<1000 { consume(level4.level5) }
+for _ in 0..<1000 { keep(level4.level5) }
 print("allocations per component       \(Double(allocationCount() - before) / 1000) (the component and its provider included; shared unused)")
 SWIFT
 
 swiftc -O -wmo -parse-as-library -module-name Graft -emit-module -emit-module-path "$work/Graft.swiftmodule" \
-    -c -o "$work/Graft.o" Sources/Graft/*.swift
+    -c -o "$work/Graft.o" "${GRAFT_RUNTIME_SOURCES:-Sources/Graft}"/*.swift
 cc -O2 -fPIC -shared -o "$work/libcount.so" "$work/count.c" -ldl
 swiftc -O -I "$work" -o "$work/bench" "$work/main.swift" "$work/Graft.o"
 echo "runtime-quick: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
