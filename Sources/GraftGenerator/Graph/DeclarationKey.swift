@@ -10,12 +10,32 @@ enum DeclarationKey {
 
     /// The module part of a key; nil for sources not grouped by module.
     static func module(of key: String) -> String? {
-        key.firstIndex(of: ":").map { String(key[..<$0]) }
+        key.utf8.firstIndex(of: UInt8(ascii: ":")).map { String(key[..<$0]) }
     }
 
     /// The qualified name part of a key: `Module::Outer.Inner` → `Outer.Inner`.
     static func qualifiedName(of key: String) -> String {
         // Names never contain `:`, so the first one starts the separator.
-        key.firstIndex(of: ":").map { String(key[key.index($0, offsetBy: 2)...]) } ?? key
+        guard let colon = key.utf8.firstIndex(of: UInt8(ascii: ":")) else { return key }
+        return String(key.utf8[key.utf8.index(colon, offsetBy: 2)...]) ?? key
+    }
+}
+
+extension String {
+    /// The dot-separated parts of a qualified name, split on bytes rather than characters (names
+    /// are compared and split millions of times in a large graph).
+    var dotSeparatedParts: [String] {
+        utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The last dot-separated part: `Outer.Inner` → `Inner`.
+    var lastDotSeparatedPart: String {
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return self }
+        return String(utf8[utf8.index(after: dot)...]) ?? self
+    }
+
+    /// Everything before the last dot, or nil without one: `Outer.Inner` → `Outer`.
+    var beforeLastDot: String? {
+        utf8.lastIndex(of: UInt8(ascii: ".")).map { String(self[..<$0]) }
     }
 }

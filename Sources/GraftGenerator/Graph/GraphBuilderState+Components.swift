@@ -254,7 +254,7 @@ extension GraphBuilderState {
     private mutating func properties(of key: String) -> [(PropertyDeclaration, ActiveDeclaration)] {
         var result: [(PropertyDeclaration, ActiveDeclaration)] = []
         let qualifiedName = DeclarationKey.qualifiedName(of: key)
-        let lastName = qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName
+        let lastName = qualifiedName.lastDotSeparatedPart
         for condition in conditionalExtensions[lastName] ?? [] {
             noteUndecided(in: condition)
         }

@@ -64,9 +64,13 @@ extension GraphBuilderState {
         for property in active.declaration.properties where !property.isStatic && property.accessors == ["get"] {
             guard isActive(property.condition, used: true), let type = property.type, let typeText = property.typeText else { continue }
             if requirements[property.name] == nil {
+                let identity = identity(of: type, from: name, in: active.context)
+                // A type whose identity is its written form names no declaration that needs another
+                // spelling in the output module (no module, no enclosing type): spelled as written.
+                let spelling = identity == type
+                    ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, from: name, in: active.context)
                 requirements[property.name] = DependencyGraph.Requirement(
-                    name: property.name, type: type, identity: identity(of: type, from: name, in: active.context),
-                    typeText: typeText, spelling: spelling(of: typeText, from: name, in: active.context),
+                    name: property.name, type: type, identity: identity, typeText: typeText, spelling: spelling,
                     location: property.location, declaringProtocol: name
                 )
             }

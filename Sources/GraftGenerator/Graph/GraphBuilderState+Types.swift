@@ -19,7 +19,7 @@ extension GraphBuilderState {
                         of: substitute(alias.target, mapping), from: aliasScope.isEmpty ? nil : aliasScope, in: context, depth: depth + 1
                     )
                 }
-                let parts = resolved.split(separator: ".").map(String.init)
+                let parts = resolved.dotSeparatedParts
                 return .nominal(
                     parts.enumerated().map { position, name in
                         TypeName.NameComponent(name: name, arguments: position == parts.count - 1 ? arguments.last ?? [] : [])

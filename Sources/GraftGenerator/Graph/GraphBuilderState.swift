@@ -75,7 +75,7 @@ struct GraphBuilderState {
                 // extensions (which may hold providers) shape the graph whichever branch holds them.
                 if let condition = declaration.condition {
                     if declaration.kind == .extension {
-                        let extended = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+                        let extended = declaration.name.lastDotSeparatedPart
                         conditionalExtensions[extended, default: []].append(condition)
                     } else if declaration.looksLikeGraphDeclaration {
                         noteUndecided(in: condition)
@@ -164,7 +164,7 @@ struct GraphBuilderState {
     func scope(of active: ActiveDeclaration) -> String {
         let declaration = active.declaration
         if declaration.kind == .extension {
-            return lookup.resolve(declaration.name.split(separator: ".").map(String.init), from: nil, in: active.context)
+            return lookup.resolve(declaration.name.dotSeparatedParts, from: nil, in: active.context)
                 ?? declaration.name
         }
         return active.key
@@ -172,7 +172,7 @@ struct GraphBuilderState {
 
     /// The enclosing scope of a declaration (for its inheritance clause), as a qualified name.
     func enclosingScope(of declaration: TypeDeclaration) -> String? {
-        declaration.qualifiedName.lastIndex(of: ".").map { String(declaration.qualifiedName[..<$0]) }
+        declaration.qualifiedName.beforeLastDot
     }
 
     // MARK: - Names

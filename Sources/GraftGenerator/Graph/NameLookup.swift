@@ -79,7 +79,7 @@ struct NameLookup {
                 if let declaringModules = declared[candidate], let module = choose(declaringModules) {
                     return DeclarationKey.make(module: module, qualifiedName: candidate)
                 }
-                guard let dot = prefix.lastIndex(of: ".") else { break }
+                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = String(prefix[..<dot])
             }
         }
