@@ -67,7 +67,8 @@ extension GraphBuilderState {
                 let identity = identity(of: type, from: name, in: active.context)
                 // A type whose identity is its written form names no declaration that needs another
                 // spelling in the output module (no module, no enclosing type): spelled as written.
-                let spelling = identity == type
+                let spelling =
+                    identity == type
                     ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, from: name, in: active.context)
                 requirements[property.name] = DependencyGraph.Requirement(
                     name: property.name, type: type, identity: identity, typeText: typeText, spelling: spelling,
