@@ -167,6 +167,102 @@ struct ExampleTests {
     }
 
     @Test(
+        "CleanArchitecture: use cases and repositories as shared objects at app and session scope, the coordinator owning the scopes; a forgotten registration fails at the requirement",
+        .timeLimit(.minutes(20)))
+    func cleanArchitecture() throws {
+        let package = try SwiftPackage.copyExample("CleanArchitecture")
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        let build = try SwiftPackage.build(package)
+        try #require(build.status == 0, "\(build.output)")
+        #expect(!build.output.contains("warning: "), "\(build.output)")
+        let run = try ProcessRunner.run(package.appendingPathComponent(".build/debug/App"), [])
+        #expect(run.status == 0)
+        #expect(
+            run.standardOutput == """
+                signed in
+                feed:
+                    Graft 1.0
+                  * Scopes in practice
+                    Hello, world
+                detail: Scopes in practice (bookmarked)
+                signed out
+                signed in
+                feed:
+                    Graft 1.0
+                    Scopes in practice
+                    Hello, world
+                API requests served by one client: 3
+
+                """)
+
+        // The session's bookmarking use case forgotten: the build stops at both requirements.
+        let components = package.appendingPathComponent("Sources/App/Components.swift")
+        let original = try String(contentsOf: components, encoding: .utf8)
+        let forgotten = original.replacingOccurrences(
+            of: "    /// Bookmarking, over this session's store.\n"
+                + "    var bookmarkArticle: BookmarkArticleUseCase { shared { BookmarkArticleUseCase(repository: bookmarkStore) } }\n",
+            with: "")
+        try #require(forgotten != original)
+        try Data(forgotten.utf8).write(to: components)
+        let broken = try SwiftPackage.build(package)
+        #expect(broken.status != 0)
+        let feed = package.appendingPathComponent("Sources/FeedFeature/Feed.swift").path
+        #expect(
+            broken.output.contains(
+                """
+                \(feed):10:9: error: missing dependency 'bookmarkArticle: BookmarkArticleUseCase' of FeedComponent at ^->AppComponent->SessionComponent->FeedComponent: no ancestor provides a property with this name and type
+                \(components.path):27:31: note: FeedComponent is created here by SessionComponent
+                """), "\(broken.output)")
+        #expect(
+            broken.output.contains(
+                "\(feed):54:9: error: missing dependency 'bookmarkArticle: BookmarkArticleUseCase' of ArticleDetailComponent at ^->AppComponent->SessionComponent->FeedComponent->ArticleDetailComponent"
+            ), "\(broken.output)")
+    }
+
+    @Test(
+        "CombineMVVM: view models with subjects, @Published state and cancellables; only the dependency's two properties are resolved",
+        .timeLimit(.minutes(20)))
+    func combineMVVM() throws {
+        let package = Repository.root.appendingPathComponent("Examples/CombineMVVM")
+        let scratch = try Repository.temporaryFolder("combine-mvvm")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let build = try SwiftPackage.build(package, scratchPath: scratch)
+        try #require(build.status == 0, "\(build.output)")
+        #expect(!build.output.contains("warning: "), "\(build.output)")
+        let run = try ProcessRunner.run(scratch.appendingPathComponent("debug/App"), [])
+        #expect(run.status == 0)
+        #expect(
+            run.standardOutput == """
+                label: 0 taps
+                status: idle
+                label: 1 tap
+                status: counting
+                label: 2 taps
+                label: 3 taps
+                label: 0 taps
+                status: idle
+                analytics: status idle, status counting, status idle
+
+                """)
+        // What the generator resolved: the two requirements, from the root; none of the view
+        // model's or the components' subjects and cancellables.
+        let graph = try ProcessRunner.run(
+            SwiftPackage.swift,
+            ["package", "--package-path", package.path, "--scratch-path", scratch.path, "graft-graph", "--target", "App", "--format", "text"],
+            environment: SwiftPackage.environment)
+        #expect(graph.status == 0)
+        #expect(
+            graph.standardOutput.hasSuffix(
+                """
+                ^->RootComponent
+                ^->RootComponent->CounterComponent
+                    formatter: CountFormatter               <- RootComponent.formatter (parent)
+                    ticks: PassthroughSubject<Void, Never>  <- RootComponent.ticks (parent)
+
+                """), "\(graph.standardOutput)")
+    }
+
+    @Test(
         "MissingDependency fails to build with the generator's diagnostic at the exact place",
         .timeLimit(.minutes(20)))
     func missingDependency() throws {
