@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// The examples built the way users build them: `swift build` with the plugin applied, features in
-/// their own packages. Slow (each builds Graft's generator from source), so they run one at a time.
-@Suite("Examples end to end", .serialized)
+/// their own packages. Slow (each builds Graft's generator from source); they run concurrently, each
+/// in its own copy or scratch folder, so that one build's single-threaded phases (resolving,
+/// planning, linking, running) overlap another's compiling.
+@Suite("Examples end to end")
 struct ExampleTests {
     private static let buildMarker = "Graft: checking the dependency graph of TicTacToe"
 
