@@ -98,13 +98,11 @@ open class Component<DependencyType>: Scope {
             return value
         }
         stripe.unlock()
-        return withUnsafeMutablePointer(to: &sharedTable) { table in
-            SharedTable.value(
-                in: table, lock: stripe, for: key,
-                describe: { "the shared property '\(function)' of \(String(describing: type(of: self)))" },
-                factory: factory
-            )
-        }
+        return SharedTable.value(
+            table: { sharedTable }, setTable: { sharedTable = $0 }, lock: stripe, for: key,
+            describe: { "the shared property '\(function)' of \(String(describing: type(of: self)))" },
+            factory: factory
+        )
     }
 
     private static func generatedDependency(parent: any Scope) -> DependencyType? {

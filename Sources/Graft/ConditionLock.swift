@@ -41,8 +41,9 @@ enum LockStripes {
     /// The stripes, in memory that is never freed: reading one costs no reference counting.
     // nonisolated(unsafe): written once, when first used (Swift makes that thread-safe), then only read.
     @usableFromInline nonisolated(unsafe) static let stripes: UnsafeMutablePointer<Stripe> = {
-        let stripes = UnsafeMutablePointer<Stripe>.allocate(capacity: count)
-        for position in 0..<count {
+        // One more than the components use: the wait graph's own, never a component's.
+        let stripes = UnsafeMutablePointer<Stripe>.allocate(capacity: count + 1)
+        for position in 0...count {
             let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
             mutex.initialize(to: pthread_mutex_t())
             pthread_mutex_init(mutex, nil)
@@ -62,6 +63,7 @@ enum LockStripes {
         return stripes[Int(truncatingIfNeeded: (address >> 4) & UInt(count - 1))]
     }
 
-    /// A stripe of its own for the wait graph.
-    static let waitGraph = stripes[0]
+    /// The wait graph's lock, which no component uses: it is taken while a component's stripe is
+    /// held, so it must never be one of them (a non-recursive mutex taken twice never returns).
+    static let waitGraph = stripes[count]
 }

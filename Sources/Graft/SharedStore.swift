@@ -86,24 +86,25 @@ struct SharedTable {
         return count - 1
     }
 
-    /// Returns the value created for `key` in the table `*table` (created here when nil), running
-    /// `factory` on first access only. `lock` guards the table and the pointer to it; it is held
+    /// Returns the value created for `key` in a component's table, running `factory` on first
+    /// access only. `table` reads the component's pointer to its table and `setTable` stores a new
+    /// one; both are called with `lock` held, which guards the pointer and the table and is held
     /// only while they are read or written.
     ///
     /// - Parameter describe: names the call site for the error raised when a factory reads itself.
     @usableFromInline
     static func value<Value>(
-        in table: UnsafeMutablePointer<UnsafeMutablePointer<SharedTable>?>, lock: LockStripes.Stripe, for key: SharedKey,
-        describe: () -> String, factory: () -> Value
+        table: () -> UnsafeMutablePointer<SharedTable>?, setTable: (UnsafeMutablePointer<SharedTable>) -> Void,
+        lock: LockStripes.Stripe, for key: SharedKey, describe: () -> String, factory: () -> Value
     ) -> Value {
         lock.lock()
         let storage: UnsafeMutablePointer<SharedTable>
-        if let existing = table.pointee {
+        if let existing = table() {
             storage = existing
         } else {
             storage = .allocate(capacity: 1)
             storage.initialize(to: SharedTable())
-            table.pointee = storage
+            setTable(storage)
         }
         while true {
             guard let position = storage.pointee.position(of: key) else {

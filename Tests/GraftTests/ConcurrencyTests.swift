@@ -89,6 +89,25 @@ struct ConcurrencyTests {
         }
     }
 
+    @Test("threads waiting for values other threads are creating never deadlock, whichever lock stripe a component uses")
+    func waitingOnEveryStripe() {
+        // 256 roots spread over all of the runtime's lock stripes; on each, one thread creates a
+        // slow value while another waits for it (and records its wait with the lock held).
+        let roots = (0..<256).map { _ in SlowRoot() }
+        let finished = runConcurrently(threads: 2, timeout: 60) { thread in
+            for root in roots {
+                if thread == 0 {
+                    _ = root.slow
+                } else {
+                    _ = root.started.wait(timeout: .now() + 5)
+                    _ = root.slow
+                }
+            }
+        }
+        #expect(finished, "a thread waiting for a value being created must be woken")
+        #expect(roots.allSatisfy { $0.factoryRuns.count == 1 })
+    }
+
     @Test("many components under many parents, hammered from several threads")
     func hammer() {
         let roots = (0..<8).map { _ in RootComponent() }
@@ -127,4 +146,19 @@ private final class Results: @unchecked Sendable {
     private var storage = ["", ""]
     func set(_ value: String, at index: Int) { lock.withLock { storage[index] = value } }
     var values: [String] { lock.withLock { storage } }
+}
+
+// @unchecked Sendable: handed across threads; its state is the runtime's lock-guarded shared table, a semaphore and a counter.
+private final class SlowRoot: BootstrapComponent, @unchecked Sendable {
+    let started = DispatchSemaphore(value: 0)
+    let factoryRuns = Counter()
+    /// Takes a millisecond to make, so that the other thread finds it being created.
+    var slow: Token {
+        shared {
+            factoryRuns.increment()
+            started.signal()
+            Thread.sleep(forTimeInterval: 0.001)
+            return Token("slow")
+        }
+    }
 }
