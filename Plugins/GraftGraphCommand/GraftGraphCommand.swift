@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package graft-graph [--target NAME] [--format dot|mermaid|json|text] [--dependencies]`
+/// `swift package graft-graph [--target NAME] [--format dot|mermaid|json|text|html] [--dependencies]`
 ///
 /// Prints the resolved dependency graph of a target (by default every executable target) as
 /// Graphviz DOT, Mermaid, JSON or text. Pipe DOT to `dot -Tsvg` for a picture.

@@ -143,7 +143,7 @@ public enum Invocation: Equatable, Sendable {
                 index += 1
             }
         }
-        guard let format else { return .failure(UsageError(message: "'graph' needs --format dot|mermaid|json|text")) }
+        guard let format else { return .failure(UsageError(message: "'graph' needs --format dot|mermaid|json|text|html")) }
         return parseGenerate(["--output", "-"] + rest, command: "graph").map {
             .graph(GraphArguments(inputs: $0, format: format, dependencies: dependencies))
         }
@@ -235,7 +235,7 @@ public enum Invocation: Equatable, Sendable {
         case "generate":
             text += "\nOPTIONS:\n" + options(in: lines, excluding: [])
         case "graph":
-            text += "\nOPTIONS: --format dot|mermaid|json|text, --dependencies, and the input options of generate:\n"
+            text += "\nOPTIONS: --format dot|mermaid|json|text|html, --dependencies, and the input options of generate:\n"
             text += options(in: lines, excluding: ["--output", "--header", "--warnings-as-errors", "--record-dir"])
         default:
             text += "\nOPTIONS:\n  --module NAME            The module of the files that follow (repeatable).\n"
@@ -264,7 +264,7 @@ public enum Invocation: Equatable, Sendable {
         OVERVIEW: Graft's generator: checks a dependency-injection graph and writes its providers.
 
         USAGE: graft generate --output FILE [options] [FILE…]
-               graft graph --format dot|mermaid|json|text [--dependencies] [options] [FILE…]
+               graft graph --format dot|mermaid|json|text|html [--dependencies] [options] [FILE…]
                graft dump FILE…
                graft help [COMMAND] | graft COMMAND --help | graft --version
 
@@ -272,8 +272,9 @@ public enum Invocation: Equatable, Sendable {
           generate   Parse the Swift files, resolve every component's dependencies to the nearest
                      ancestor on every path, write the providers to FILE (only if its content
                      changed), and report problems as file:line:column diagnostics.
-          graph      Print the resolved graph: Graphviz DOT, Mermaid, JSON (docs/graph-schema.md) or a
-                     text list of paths with where each requirement comes from. Takes the inputs
+          graph      Print the resolved graph: Graphviz DOT, Mermaid, JSON (docs/graph-schema.md), a
+                     text list of paths with where each requirement comes from, or one HTML page
+                     to search components and their paths in a browser. Takes the inputs
                      and options of 'generate' except --output, --header and --warnings-as-errors;
                      --dependencies adds a dashed edge per resolved dependency to DOT and Mermaid.
                      Problems are reported as by 'generate'; the graph shows what could be built.

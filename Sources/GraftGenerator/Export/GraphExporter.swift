@@ -1,4 +1,4 @@
-/// Writes a resolved graph for people and tools: Graphviz DOT, Mermaid, JSON or text.
+/// Writes a resolved graph for people and tools: Graphviz DOT, Mermaid, JSON, text or an HTML page.
 ///
 /// Every format lists components (grouped by module when modules are known), the parent → child
 /// edges, and optionally each resolved dependency from consumer to provider. Output is sorted and
@@ -12,6 +12,7 @@ public enum GraphExporter {
         case .mermaid: return model.mermaid(dependencies: dependencies)
         case .json: return model.json.rendered
         case .text: return model.text
+        case .html: return model.html
         }
     }
 }

@@ -8,4 +8,7 @@ public enum GraphFormat: String, CaseIterable, Sendable {
     case json
     /// A plain text list of paths with where each requirement comes from.
     case text
+    /// One self-contained HTML page: search a component, see its paths and where each requirement
+    /// comes from.
+    case html
 }

@@ -240,8 +240,8 @@ struct CommandLineTests {
         Usage(arguments: ["generate", "--output", "x.swift", "--bogus", "A.swift"], message: "graft: error: unknown option '--bogus' for 'generate'"),
         Usage(arguments: ["generate", "--output", "x.swift"], message: "graft: error: 'generate' needs Swift files or --sources-list FILE"),
         Usage(arguments: ["dump"], message: "graft: error: 'dump' needs at least one Swift file"),
-        Usage(arguments: ["graph", "A.swift"], message: "graft: error: 'graph' needs --format dot|mermaid|json|text"),
-        Usage(arguments: ["graph", "--format", "svg", "A.swift"], message: "graft: error: --format needs one of: dot, mermaid, json, text"),
+        Usage(arguments: ["graph", "A.swift"], message: "graft: error: 'graph' needs --format dot|mermaid|json|text|html"),
+        Usage(arguments: ["graph", "--format", "svg", "A.swift"], message: "graft: error: --format needs one of: dot, mermaid, json, text, html"),
         Usage(arguments: ["graph", "--format", "dot", "--output", "x", "A.swift"], message: "graft: error: unknown option '--output' for 'graph'"),
     ]
 

@@ -40,6 +40,31 @@ struct GraphExportTests {
         #expect(output == (try String(contentsOf: url, encoding: .utf8)))
     }
 
+    @Test("the HTML page is one self-contained file: no network, the JSON export inline and safe inside its script")
+    func htmlIsSelfContained() throws {
+        let source = SourceFile(
+            path: "A.swift",
+            text: """
+                final class Root: BootstrapComponent {
+                    var note: String { "</script><b>" }
+                    var child: Child { Child(parent: self) }
+                }
+                protocol ChildDependency: Dependency { var note: String { get } }
+                final class Child: Component<ChildDependency> {}
+                """)
+        let (resolved, diagnostics) = Generator.analyze([source])
+        #expect(diagnostics.isEmpty)
+        let page = GraphExporter.export(resolved, format: .html)
+        for external in ["http://", "https://", " src=", "<link", "@import", "url("] {
+            #expect(!page.contains(external), "the page must not load \(external)")
+        }
+        let json = GraphExporter.export(resolved, format: .json)
+        #expect(page.contains("const graph = " + json.replacingOccurrences(of: "</", with: "<\\/") + ";"))
+        // Exactly the page's own two script elements: nothing in the data closes one.
+        #expect(page.components(separatedBy: "</script>").count == 3)
+        #expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))
+    }
+
     @Test("the export shows what could be built and leaves out unresolved paths")
     func partialGraph() {
         let source = SourceFile(
