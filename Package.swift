@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "graft", targets: ["GraftCLI"]),
         /// The build-tool plugin: apply it to the app target to generate and check the graph on every build.
         .plugin(name: "GraftPlugin", targets: ["GraftPlugin"]),
+        /// Apply to a test target: writes a test double for every dependency protocol it can see.
+        .plugin(name: "GraftMocksPlugin", targets: ["GraftMocksPlugin"]),
         /// `swift package graft-generate`: writes the providers into the sources, for projects without build plugins.
         .plugin(name: "GraftGenerateCommand", targets: ["GraftGenerateCommand"]),
         /// `swift package graft-graph`: prints the resolved graph.
@@ -28,6 +30,7 @@ let package = Package(
         .target(name: "_GraftGeneratorCore", path: "Sources/GraftGenerator"),
         .executableTarget(name: "GraftCLI", dependencies: ["_GraftGeneratorCore"]),
         .plugin(name: "GraftPlugin", capability: .buildTool(), dependencies: ["GraftCLI"]),
+        .plugin(name: "GraftMocksPlugin", capability: .buildTool(), dependencies: ["GraftCLI"]),
         .plugin(
             name: "GraftGenerateCommand",
             capability: .command(

@@ -149,7 +149,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules),
         defines: Set(arguments.defines), header: header, warningsAsErrors: arguments.warningsAsErrors
     )
-    let fingerprint = Fingerprint.of(sources, options: options, version: toolIdentity()).description
+    let fingerprint = Fingerprint.of(sources, options: options, version: toolIdentity() + (arguments.mocks ? " mocks" : "")).description
     let record = fingerprintFile(for: arguments.output, in: arguments.recordDirectory)
     if let previous = FileManager.default.contents(atPath: record),
         let output = FileManager.default.contents(atPath: arguments.output)
@@ -167,7 +167,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
             throw Failure("cannot remove '\(record)': \(describe(error))")
         }
     }
-    let result = Generator.generate(sources, options: options)
+    let result = arguments.mocks ? Generator.generateMocks(sources, options: options) : Generator.generate(sources, options: options)
     let rendered = Diagnostic.render(result.diagnostics)
     printError(rendered)
     keptUntilExit.append(result)

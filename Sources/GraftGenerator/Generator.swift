@@ -120,6 +120,23 @@ public enum Generator {
         return GeneratorResult(output: output, diagnostics: diagnostics, resolved: runs[0].resolved)
     }
 
+    /// Writes a test double for every dependency protocol of `sources` (see `MockEmitter`), for a
+    /// test target whose module is `options.outputModule`. Only problems that make a mock
+    /// impossible are reported (a protocol requiring a method, say); a graph that is incomplete on
+    /// its own — features without their app — is fine here.
+    public static func generateMocks(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
+        let parsed = parse(sources)
+        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(sources.compactMap(\.module)))
+        let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
+        let protocolProblems: Set<DiagnosticID> = [
+            .dependencyRequiresMethod, .dependencyRequiresSubscript, .dependencyRequiresInitializer,
+            .dependencyDeclaresAssociatedType, .dependencyRequiresStaticProperty, .dependencyRequiresSettableProperty, .duplicateProtocol,
+        ]
+        let diagnostics = Array(Set(graphDiagnostics.filter { protocolProblems.contains($0.id) })).sorted()
+        let output = MockEmitter.emit(graph, outputModule: options.outputModule, header: options.header)
+        return GeneratorResult(output: output, diagnostics: diagnostics, resolved: ResolvedGraph(graph: graph, paths: [], unreachable: []))
+    }
+
     /// Parses, builds and resolves the graph without emitting code. Conditions the generator cannot
     /// decide are assumed true, with a warning where the graph uses the assumption.
     public static func analyze(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> (ResolvedGraph, [Diagnostic]) {

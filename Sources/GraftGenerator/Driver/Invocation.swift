@@ -48,6 +48,8 @@ public enum Invocation: Equatable, Sendable {
         public var warningsAsErrors: Bool
         /// The folder for the record of the last successful run; nil: beside the output.
         public var recordDirectory: String? = nil
+        /// Whether to write test doubles of the dependency protocols instead of the providers.
+        public var mocks = false
     }
 
     /// The arguments of `graft graph`: the inputs of `generate` (without an output) and a format.
@@ -184,6 +186,8 @@ public enum Invocation: Equatable, Sendable {
                 }
             } else if argument == "--warnings-as-errors" {
                 result.warningsAsErrors = true
+            } else if argument == "--mocks", command == "generate" {
+                result.mocks = true
             } else if argument.hasPrefix("-") {
                 return .failure(UsageError(message: "unknown option '\(argument)' for '\(command)'"))
             } else {
@@ -236,7 +240,7 @@ public enum Invocation: Equatable, Sendable {
             text += "\nOPTIONS:\n" + options(in: lines, excluding: [])
         case "graph":
             text += "\nOPTIONS: --format dot|mermaid|json|text|html, --dependencies, and the input options of generate:\n"
-            text += options(in: lines, excluding: ["--output", "--header", "--warnings-as-errors", "--record-dir"])
+            text += options(in: lines, excluding: ["--output", "--header", "--warnings-as-errors", "--record-dir", "--mocks"])
         default:
             text += "\nOPTIONS:\n  --module NAME            The module of the files that follow (repeatable).\n"
         }
@@ -295,6 +299,8 @@ public enum Invocation: Equatable, Sendable {
           --warnings-as-errors     Report warnings as errors and fail.
           --record-dir DIR         Keep the record of the last successful run (which lets an unchanged
                                    rerun return at once) in DIR instead of beside the output.
+          --mocks                  Write a test double for each dependency protocol instead of the
+                                   providers: a class taking every requirement in its initializer.
 
         EXIT STATUS: 0 success, 1 errors reported, 64 bad command line.
         """

@@ -265,6 +265,72 @@ struct ExampleTests {
     }
 
     @Test(
+        "GraftMocksPlugin on a test target: a component is tested with a generated mock, nothing hand-written",
+        .timeLimit(.minutes(20)))
+    func mocksPlugin() throws {
+        let folder = try Repository.temporaryFolder("mocks-plugin").resolvingSymlinksInPath()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Scores",
+                dependencies: [.package(name: "Graft", path: "\(Repository.root.path)")],
+                targets: [
+                    .target(name: "Game", dependencies: [.product(name: "Graft", package: "Graft")]),
+                    .testTarget(
+                        name: "GameTests", dependencies: ["Game"],
+                        plugins: [.plugin(name: "GraftMocksPlugin", package: "Graft")]
+                    ),
+                ]
+            )
+            """
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Game"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Tests/GameTests"), withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        try Data(
+            """
+            import Graft
+            public final class PlayersStream { public init() {} }
+            public final class ScoreStream { public var scores: [Int] = []; public init() {} }
+            public protocol GameDependency: Dependency {
+                var playersStream: PlayersStream { get }
+                var scoreStream: ScoreStream { get }
+            }
+            /// Internal: the mock reaches it through @testable import.
+            protocol ReplayDependency: GameDependency { var speed: Double { get } }
+            public final class GameComponent: Component<GameDependency> {
+                public func record(_ score: Int) { dependency.scoreStream.scores.append(score) }
+            }
+            final class ReplayComponent: Component<ReplayDependency> {}
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Sources/Game/Game.swift"))
+        try Data(
+            """
+            import Testing
+            @testable import Game
+
+            @Test func recordsIntoTheGivenStream() {
+                let scores = ScoreStream()
+                let game = GameComponent(parent: nil, dependency: GameDependencyMock(playersStream: PlayersStream(), scoreStream: scores))
+                game.record(3)
+                #expect(scores.scores == [3])
+                let replay = ReplayComponent(
+                    parent: game, dependency: ReplayDependencyMock(playersStream: PlayersStream(), scoreStream: scores, speed: 2))
+                #expect(replay.dependency.speed == 2 && replay.dependency.scoreStream === scores)
+            }
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Tests/GameTests/GameTests.swift"))
+
+        let test = try ProcessRunner.run(
+            SwiftPackage.swift, ["test", "--package-path", folder.path], environment: SwiftPackage.environment)
+        let output = test.standardOutput + test.standardError
+        #expect(test.status == 0, "\(output)")
+        #expect(output.contains("Graft: writing test doubles for GameTests"), "\(output)")
+        #expect(output.contains("Test run with 1 test") && output.contains("passed"), "\(output)")
+    }
+
+    @Test(
         "MissingDependency fails to build with the generator's diagnostic at the exact place",
         .timeLimit(.minutes(20)))
     func missingDependency() throws {

@@ -1,0 +1,60 @@
+/// Writes a test double for each dependency protocol: a final class that conforms to it and takes
+/// every requirement, inherited ones included, in its initializer. Nothing is guessed: a test
+/// passes each value, so a mock never returns something its test did not choose.
+///
+/// ```swift
+/// final class GameDependencyMock: Game.GameDependency {
+///     let playersStream: PlayersStream
+///     let scoreStream: ScoreStream
+///
+///     init(playersStream: PlayersStream, scoreStream: ScoreStream) { … }
+/// }
+/// ```
+///
+/// Protocols are named from the output module (a test target) as the providers' emitter names them;
+/// a module's internal protocols are reached with `@testable import`.
+enum MockEmitter {
+    static func emit(_ graph: DependencyGraph, outputModule: String?, header: String?) -> String {
+        let state = EmitterState(
+            resolved: ResolvedGraph(graph: graph, paths: [], unreachable: []), outputModule: outputModule, packageModules: []
+        )
+        let protocols = graph.protocols.values.sorted { ($0.qualifiedName, $0.key) < ($1.qualifiedName, $1.key) }
+        var nameCounts: [String: Int] = [:]
+        for dependency in protocols { nameCounts[dependency.qualifiedName, default: 0] += 1 }
+
+        var out = EmitterState.prologue(header: header)
+        var imports: [String: Bool] = [:]  // module → needs @testable
+        for dependency in protocols {
+            guard let module = dependency.module, module != outputModule else { continue }
+            imports[module] = (imports[module] ?? false) || dependency.accessLevel < .public
+            for declaration in dependency.imports where declaration.condition == nil && declaration.module != outputModule {
+                if imports[declaration.module] == nil { imports[declaration.module] = false }
+            }
+        }
+        for (module, testable) in imports.sorted(by: { $0.key < $1.key }) where module != "Swift" {
+            out += (testable ? "@testable import " : "import ") + module + "\n"
+        }
+        for dependency in protocols {
+            let base = EmitterState.flatten(dependency.qualifiedName)
+            let name =
+                (nameCounts[dependency.qualifiedName, default: 0] > 1 ? EmitterState.flatten(dependency.module ?? "") + "_" : "")
+                + base + "Mock"
+            out += "\n/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
+            out += "final class \(name): \(state.spell(dependency.key)) {\n"
+            let requirements = dependency.requirements.map { requirement in
+                (name: EmitterState.identifier(requirement.name), type: requirement.spelling.text(naming: state.spell))
+            }
+            for requirement in requirements {
+                out += "    let \(requirement.name): \(requirement.type)\n"
+            }
+            if !requirements.isEmpty { out += "\n" }
+            let parameters = requirements.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            out += "    init(\(parameters)) {\n"
+            for requirement in requirements {
+                out += "        self.\(requirement.name) = \(requirement.name)\n"
+            }
+            out += "    }\n}\n"
+        }
+        return out
+    }
+}
