@@ -21,6 +21,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownCreatedType = "unknown-created-type"
     case unreadableSuperclass = "unreadable-superclass"
     case unknownSuperclass = "unknown-superclass"
+    case unsupportedPluginizedComponent = "unsupported-pluginized-component"
     case instantiationCycle = "instantiation-cycle"
     case duplicateComponent = "duplicate-component"
     case duplicateProtocol = "duplicate-protocol"
@@ -100,6 +101,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .unknownSuperclass:
             return "cannot find '{superclass}', the superclass of {class}, in the sources given to the generator; if {class} is a component, "
                 + "make sure the package declaring its superclass depends on Graft so the plugin reads it"
+        case .unsupportedPluginizedComponent:
+            return "'{superclass}', the superclass of {class}, is Needle's pluginized API, which Graft does not support yet; "
+                + "{class} and the components it creates are left out of the graph"
         case .instantiationCycle: return "cycle of component instantiations: {cycle}"
         case .duplicateComponent: return "duplicate component '{component}'; component names must be unique in a module"
         case .duplicateProtocol: return "duplicate protocol '{protocol}'; protocol names must be unique in a module"

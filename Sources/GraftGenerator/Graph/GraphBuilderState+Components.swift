@@ -79,6 +79,16 @@ extension GraphBuilderState {
                     .unreadableSuperclass, at: superclass.location, superclass.text, name, name
                 ))
         case .nominal(let components):
+            // Needle's `PluginizedComponent<D, E, N>` and `NonCoreComponent<D>`: say so, rather than
+            // leave the class out in silence or blame a missing package.
+            if let last = components.last, Self.pluginizedBases.contains(last.name),
+                lookup.resolve(superclass.type, from: scope, in: active.context) == nil,
+                components.count == 1 || (components.count == 2 && GraphBuilder.runtimeModules.contains(components[0].name))
+            {
+                pluginized.insert(active.key)
+                diagnostics.append(Diagnostic(.unsupportedPluginizedComponent, at: superclass.location, superclass.text, name, name))
+                return
+            }
             guard let last = components.last, lookup.resolve(superclass.type, from: scope, in: active.context) == nil,
                 !GraphBuilder.runtimeModules.contains(components.first?.name ?? "") || components.count > 2
             else { return }
@@ -95,6 +105,9 @@ extension GraphBuilderState {
             return
         }
     }
+
+    /// The superclasses of Needle's pluginized API.
+    static let pluginizedBases: Set<String> = ["PluginizedComponent", "NonCoreComponent"]
 
     /// How a superclass written as `type` relates to the runtime's component classes.
     func componentBase(

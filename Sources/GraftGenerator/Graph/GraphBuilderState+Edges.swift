@@ -24,6 +24,8 @@ extension GraphBuilderState {
                 let childName = components[child].displayName
                 _ = isActive(site.condition, used: true)
                 guard let owner else {
+                    // Inside a pluginized or non-core class, already reported at its superclass.
+                    if pluginized.contains(scope) { continue }
                     diagnostics.append(
                         Diagnostic(
                             .createdOutsideComponent, at: site.location, childName, "'\(DeclarationKey.qualifiedName(of: scope))'",

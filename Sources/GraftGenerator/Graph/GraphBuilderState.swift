@@ -20,6 +20,9 @@ struct GraphBuilderState {
     /// Classes and protocols with an inheritance clause under `#if`, compiled or not, whose names
     /// do not say whether they belong to the graph; decided once components and protocols are known.
     var conditionalCandidates: [(declaration: TypeDeclaration, context: NameLookup.Context)] = []
+    /// Classes built on Needle's pluginized API, already reported: what they create is not
+    /// reported again as created outside of a component.
+    var pluginized: Set<String> = []
 
     init(files: [ParsedFile], evaluator: IfConfigEvaluator) {
         self.files = files

@@ -37,4 +37,34 @@ struct NeedleMigrationTests {
                 """))
         #expect(!result.output.contains("NeedleFoundation"), "generated code imports Graft only")
     }
+
+    @Test("Needle's pluginized API is an error at the superclass, not a silent gap or a misleading message")
+    func pluginizedComponents() {
+        // The shape of Needle's Pluginized TicTacToe sample, with the import changed.
+        let source = SourceFile(
+            path: "Game.swift",
+            text: """
+                import Graft
+                import NeedleFoundation
+                final class RootComponent: BootstrapComponent {
+                    var game: GameComponent { GameComponent(parent: self) }
+                }
+                protocol GameDependency: Dependency {}
+                protocol GamePluginExtension: PluginExtension {}
+                final class GameComponent: PluginizedComponent<GameDependency, GamePluginExtension, GameNonCoreComponent> {}
+                final class GameNonCoreComponent: NeedleFoundation.NonCoreComponent<EmptyDependency> {
+                    var scoreSheet: ScoreSheetComponent { ScoreSheetComponent(parent: self) }
+                }
+                final class ScoreSheetComponent: Component<EmptyDependency> {}
+                """)
+        let result = Generator.generate([source])
+        #expect(result.hasErrors)
+        #expect(
+            Diagnostic.render(result.diagnostics) == """
+                Game.swift:8:28: error: 'PluginizedComponent<GameDependency,GamePluginExtension,GameNonCoreComponent>', the superclass of GameComponent, is Needle's pluginized API, which Graft does not support yet; GameComponent and the components it creates are left out of the graph
+                Game.swift:9:35: error: 'NeedleFoundation.NonCoreComponent<EmptyDependency>', the superclass of GameNonCoreComponent, is Needle's pluginized API, which Graft does not support yet; GameNonCoreComponent and the components it creates are left out of the graph
+                Game.swift:12:13: warning: ScoreSheetComponent is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
+
+                """)
+    }
 }
