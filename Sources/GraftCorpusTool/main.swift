@@ -1,6 +1,6 @@
 // graft-corpus: writes a synthetic codebase for benchmarks.
 // usage: graft-corpus OUTPUT_DIR [--components N] [--files M] [--depth D] [--fan-out F]
-//        [--requirements K] [--missing N] [--seed S]
+//        [--requirements K] [--missing N] [--models N] [--seed S]
 
 import Foundation
 import SyntheticCorpus
@@ -9,7 +9,9 @@ var specification = CorpusSpecification(components: 1_000, files: 200)
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard let output = arguments.first, !output.hasPrefix("--") else {
     FileHandle.standardError.write(
-        Data("usage: graft-corpus OUTPUT_DIR [--components N] [--files M] [--depth D] [--fan-out F] [--requirements K] [--missing N] [--seed S]\n".utf8))
+        Data(
+            "usage: graft-corpus OUTPUT_DIR [--components N] [--files M] [--depth D] [--fan-out F] [--requirements K] [--missing N] [--models N] [--seed S]\n"
+                .utf8))
     exit(64)
 }
 arguments.removeFirst()
@@ -26,6 +28,7 @@ while arguments.count >= 2 {
     case "--fan-out": specification.fanOut = Int(value)
     case "--requirements": specification.requirements = Int(value)
     case "--missing": specification.missingDependencies = Int(value)
+    case "--models": specification.modelTypes = Int(value)
     case "--seed": specification.seed = value
     default:
         FileHandle.standardError.write(Data("graft-corpus: unknown option \(option)\n".utf8))

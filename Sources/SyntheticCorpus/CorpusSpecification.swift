@@ -19,6 +19,11 @@ public struct CorpusSpecification: Hashable, Sendable {
     public var missingDependencies: Int
     /// The seed of the random choices.
     public var seed: UInt64
+    /// How many model classes (an app's entities: stored properties, initializers, methods, nested
+    /// types, conformances) to add, in files of their own; none of them is part of the graph.
+    public var modelTypes: Int = 0
+    /// How many model classes go in one file.
+    public var modelsPerFile: Int = 25
 
     /// Creates a specification.
     public init(
@@ -40,4 +45,11 @@ public struct CorpusSpecification: Hashable, Sendable {
     public static let thousand = CorpusSpecification(components: 1_000, files: 200)
     /// 10,000 components in 2,000 files, the benchmarks' large size.
     public static let tenThousand = CorpusSpecification(components: 10_000, files: 2_000)
+    /// The shape of a Needle-style app at 10,000 components: components in 1,000 files, 5,000 model
+    /// classes in 200 more, and 250 noise files, about 1,450 files in all.
+    public static let needleStyleTenThousand: CorpusSpecification = {
+        var specification = CorpusSpecification(components: 10_000, files: 1_250, noiseShare: 0.2)
+        specification.modelTypes = 5_000
+        return specification
+    }()
 }

@@ -52,6 +52,11 @@ public enum SyntheticCorpus {
         for index in 0..<max(0, noiseFiles) {
             files.append(File(path: "Sources/Corpus/Noise\(index).swift", text: noiseSource(index, random: &random)))
         }
+        let perFile = max(1, specification.modelsPerFile)
+        for first in stride(from: 0, to: max(0, specification.modelTypes), by: perFile) {
+            let models = first..<min(specification.modelTypes, first + perFile)
+            files.append(File(path: "Sources/Corpus/Models\(first / perFile).swift", text: modelsSource(models)))
+        }
         return files
     }
 
@@ -109,6 +114,47 @@ public enum SyntheticCorpus {
         }
         _ = random
         return text + "}\n"
+    }
+
+    /// Model classes as an app has them: stored and computed properties (some with types that look
+    /// like services, which must not be taken for providers), an initializer, methods, a nested enum,
+    /// a protocol conformance and an extension.
+    private static func modelsSource(_ models: Range<Int>) -> String {
+        var text = "import Foundation\n"
+        for model in models {
+            let service = "Service\(model % serviceTypes)"
+            text += """
+
+                /// A synthetic model.
+                public final class Model\(model): Identifiable, CustomStringConvertible {
+                    public enum State: String { case draft, published, archived }
+                    public let id: Int
+                    public var title: String
+                    public var state: State = .draft
+                    public var tags: [String: [Int]] = [:]
+                    let service: \(service)?
+                    public var description: String { "Model\(model)(\\(id), \\(title), \\(state.rawValue))" }
+
+                    public init(id: Int, title: String, service: \(service)? = nil) {
+                        self.id = id
+                        self.title = title
+                        self.service = service
+                    }
+
+                    public func publish() -> Model\(model) {
+                        state = .published
+                        return self
+                    }
+                }
+
+                extension Model\(model) {
+                    public var isDraft: Bool { state == .draft }
+                    public static func sample() -> Model\(model) { Model\(model)(id: \(model), title: "model \(model)") }
+                }
+
+                """
+        }
+        return text
     }
 
     private static func noiseSource(_ index: Int, random: inout SplitMix64) -> String {

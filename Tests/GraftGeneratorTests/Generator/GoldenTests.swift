@@ -77,6 +77,35 @@ struct GoldenTests {
         }
     }
 
+    @Test("a Needle-style corpus (model classes beside the components) resolves every component, and compiles with its providers")
+    func needleStyleCorpus() throws {
+        var specification = CorpusSpecification(components: 60, files: 12)
+        specification.modelTypes = 40
+        specification.modelsPerFile = 10
+        let files = SyntheticCorpus.generate(specification)
+        #expect(files.filter { $0.path.contains("/Models") }.count == 4)
+        let sources = files.map { SourceFile(path: $0.path, text: $0.text) }
+        let result = Generator.generate(sources)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.resolved.graph.components.count == 60)
+        #expect(result.resolved.paths.count == 59)
+
+        let folder = try Repository.temporaryFolder("needle-style")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var urls: [URL] = []
+        for (path, text) in files.map({ ($0.path, $0.text) }) + [("Generated.swift", result.output)] {
+            let url = folder.appendingPathComponent(path.replacingOccurrences(of: "/", with: "_"))
+            try Data(text.utf8).write(to: url)
+            urls.append(url)
+        }
+        let probe = folder.appendingPathComponent("probe.swift")
+        try Data("import Graft\n".utf8).write(to: probe)
+        _ = try SwiftBuild.executable(sources: [probe], in: folder)
+        if case .failure(let failure) = try SwiftBuild.library("Corpus", sources: urls, in: folder) {
+            Issue.record("the corpus and its providers must compile:\n\(failure.output)")
+        }
+    }
+
     @Test("the runtime tests' providers (Tests/GraftTests/Graft+GraftTests.swift) are what the generator writes today")
     func runtimeTestProviders() throws {
         let folder = Repository.root.appendingPathComponent("Tests/GraftTests")
