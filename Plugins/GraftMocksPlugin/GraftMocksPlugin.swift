@@ -13,20 +13,14 @@ struct GraftMocksPlugin: BuildToolPlugin {
                 "GraftMocksPlugin generates Swift and can only be applied to a Swift test target; '\(target.name)' is not one."
             )
         }
-        let inputs = GraftInputs.collect(for: swiftTarget)
-        let workDirectory = context.pluginWorkDirectoryURL
-        let sourcesList = workDirectory.appendingPathComponent("\(swiftTarget.name).mock-sources")
-        try GraftInputs.writeIfChanged(inputs.sourcesListText, to: sourcesList)
-        let output = workDirectory.appendingPathComponent("GraftMocks+\(swiftTarget.name).swift")
-        var arguments = ["generate", "--mocks", "--output", output.path, "--sources-list", sourcesList.path, "--output-module", swiftTarget.moduleName]
+        var arguments = ["--mocks", "--output-module", swiftTarget.moduleName]
         for condition in swiftTarget.compilationConditions { arguments += ["--define", condition] }
         return [
-            .buildCommand(
-                displayName: "Graft: writing test doubles for \(swiftTarget.name)",
-                executable: try context.tool(named: "GraftCLI").url,
-                arguments: arguments,
-                inputFiles: inputs.files.map(\.url) + [sourcesList],
-                outputFiles: [output]
+            try GraftBuildCommand.make(
+                for: swiftTarget, inputs: GraftInputs.collect(for: swiftTarget), tool: try context.tool(named: "GraftCLI").url,
+                workDirectory: context.pluginWorkDirectoryURL, listName: "\(swiftTarget.name).mock-sources",
+                outputName: "GraftMocks+\(swiftTarget.name).swift", arguments: arguments,
+                displayName: "Graft: writing test doubles for \(swiftTarget.name)"
             )
         ]
     }

@@ -24,21 +24,12 @@ struct GraftPlugin: BuildToolPlugin {
             )
         }
         let inputs = GraftInputs.collect(for: swiftTarget)
-        let workDirectory = context.pluginWorkDirectoryURL
-        let sourcesList = workDirectory.appendingPathComponent("\(swiftTarget.name).sources")
-        try GraftInputs.writeIfChanged(inputs.sourcesListText, to: sourcesList)
-        let output = workDirectory.appendingPathComponent("Graft+\(swiftTarget.name).swift")
-
-        let arguments =
-            ["generate", "--output", output.path, "--sources-list", sourcesList.path]
-            + inputs.moduleOptions(for: swiftTarget, in: context.package)
         return [
-            .buildCommand(
-                displayName: "Graft: checking the dependency graph of \(swiftTarget.name)",
-                executable: try context.tool(named: "GraftCLI").url,
-                arguments: arguments,
-                inputFiles: inputs.files.map(\.url) + [sourcesList],
-                outputFiles: [output]
+            try GraftBuildCommand.make(
+                for: swiftTarget, inputs: inputs, tool: try context.tool(named: "GraftCLI").url,
+                workDirectory: context.pluginWorkDirectoryURL, listName: "\(swiftTarget.name).sources",
+                outputName: "Graft+\(swiftTarget.name).swift", arguments: inputs.moduleOptions(for: swiftTarget, in: context.package),
+                displayName: "Graft: checking the dependency graph of \(swiftTarget.name)"
             )
         ]
     }

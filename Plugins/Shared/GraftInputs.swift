@@ -64,6 +64,28 @@ struct GraftInputs {
     }
 }
 
+/// The build command of the build-tool plugins: `graft generate` over a target's inputs.
+enum GraftBuildCommand {
+    /// Writes the inputs of `target` to a sources list in `workDirectory` (only when it changed) and
+    /// returns the command that runs `tool` with `arguments`, the list, and `--output` set to
+    /// `outputName` in `workDirectory`.
+    static func make(
+        for target: SwiftSourceModuleTarget, inputs: GraftInputs, tool: URL, workDirectory: URL, listName: String,
+        outputName: String, arguments: [String], displayName: String
+    ) throws -> Command {
+        let sourcesList = workDirectory.appendingPathComponent(listName)
+        try GraftInputs.writeIfChanged(inputs.sourcesListText, to: sourcesList)
+        let output = workDirectory.appendingPathComponent(outputName)
+        return .buildCommand(
+            displayName: displayName,
+            executable: tool,
+            arguments: ["generate", "--output", output.path, "--sources-list", sourcesList.path] + arguments,
+            inputFiles: inputs.files.map(\.url) + [sourcesList],
+            outputFiles: [output]
+        )
+    }
+}
+
 /// Target selection and tool runs for the command plugins.
 enum GraftCommandTargets {
     /// The Swift targets named by `--target`, or every executable target when none is named.
