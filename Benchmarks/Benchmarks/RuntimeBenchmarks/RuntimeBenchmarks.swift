@@ -13,7 +13,7 @@ let benchmarks: @Sendable () -> Void = {
         let level4 = Level0().next.next.next.next
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            blackHole(Level5(parent: level4))
+            blackHole(level4.next)
         }
     }
 
@@ -27,7 +27,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("shared: first access (new component each time)") { benchmark in
         let level4 = Level0().next.next.next.next
-        let components = (0..<benchmark.scaledIterations.count).map { _ in Level5(parent: level4) }
+        let components = (0..<benchmark.scaledIterations.count).map { _ in level4.next }
         benchmark.startMeasurement()
         for component in components {
             blackHole(component.level5Token)
@@ -44,7 +44,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("shared: repeated access from 4 threads at once (per access)") { benchmark in
-        let level5 = Level5(parent: Level0().next.next.next.next)
+        let level5 = Level0().next.next.next.next.next
         _ = level5.level5Token
         let perThread = benchmark.scaledIterations.count / 4 + 1
         let box = UncheckedBox(level5)
