@@ -17,7 +17,7 @@ struct GraftMocksPlugin: BuildToolPlugin {
         for condition in swiftTarget.compilationConditions { arguments += ["--define", condition] }
         return [
             try GraftBuildCommand.make(
-                for: swiftTarget, inputs: GraftInputs.collect(for: swiftTarget), tool: try context.tool(named: "GraftCLI").url,
+                inputs: GraftInputs.collect(for: swiftTarget), tool: try context.tool(named: "GraftCLI").url,
                 workDirectory: context.pluginWorkDirectoryURL, listName: "\(swiftTarget.name).mock-sources",
                 outputName: "GraftMocks+\(swiftTarget.name).swift", arguments: arguments,
                 displayName: "Graft: writing test doubles for \(swiftTarget.name)"

@@ -26,7 +26,7 @@ struct GraftPlugin: BuildToolPlugin {
         let inputs = GraftInputs.collect(for: swiftTarget)
         return [
             try GraftBuildCommand.make(
-                for: swiftTarget, inputs: inputs, tool: try context.tool(named: "GraftCLI").url,
+                inputs: inputs, tool: try context.tool(named: "GraftCLI").url,
                 workDirectory: context.pluginWorkDirectoryURL, listName: "\(swiftTarget.name).sources",
                 outputName: "Graft+\(swiftTarget.name).swift", arguments: inputs.moduleOptions(for: swiftTarget, in: context.package),
                 displayName: "Graft: checking the dependency graph of \(swiftTarget.name)"
@@ -53,27 +53,21 @@ extension GraftPlugin: XcodeBuildToolPlugin {
         // hold replaced by underscores.
         let rawName = target.product?.name ?? target.displayName
         let module = String(rawName.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
-        var lines = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }
-            .map { "\(module)\t\($0.url.path)\n" }.sorted()
+        var files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }
+            .map { GraftInputs.Input(module: module, url: $0.url) }.sorted { $0.url.path < $1.url.path }
         for dependency in target.dependencies {
             guard case .product(let product) = dependency else { continue }
             for case let packageTarget as SwiftSourceModuleTarget in product.targets {
-                let inputs = GraftInputs.collect(for: packageTarget)
-                lines += inputs.files.filter { GraftInputs.usesGraft(packageTarget) || $0.module != packageTarget.moduleName }
-                    .map { "\($0.module)\t\($0.url.path)\n" }
+                // The product's target when it uses Graft, and the targets it depends on that do.
+                files += GraftInputs.collect(for: packageTarget).files
+                    .filter { GraftInputs.usesGraft(packageTarget) || $0.module != packageTarget.moduleName }
             }
         }
-        let workDirectory = context.pluginWorkDirectoryURL
-        let sourcesList = workDirectory.appendingPathComponent("\(module).sources")
-        try GraftInputs.writeIfChanged(lines.joined(), to: sourcesList)
-        let output = workDirectory.appendingPathComponent("Graft+\(module).swift")
         return [
-            .buildCommand(
-                displayName: "Graft: checking the dependency graph of \(target.displayName)",
-                executable: try context.tool(named: "GraftCLI").url,
-                arguments: ["generate", "--output", output.path, "--sources-list", sourcesList.path, "--output-module", module],
-                inputFiles: [sourcesList] + lines.compactMap { $0.split(separator: "\t").last.map { URL(fileURLWithPath: String($0.dropLast())) } },
-                outputFiles: [output]
+            try GraftBuildCommand.make(
+                inputs: GraftInputs(files: files), tool: try context.tool(named: "GraftCLI").url,
+                workDirectory: context.pluginWorkDirectoryURL, listName: "\(module).sources", outputName: "Graft+\(module).swift",
+                arguments: ["--output-module", module], displayName: "Graft: checking the dependency graph of \(target.displayName)"
             )
         ]
     }

@@ -66,12 +66,12 @@ struct GraftInputs {
 
 /// The build command of the build-tool plugins: `graft generate` over a target's inputs.
 enum GraftBuildCommand {
-    /// Writes the inputs of `target` to a sources list in `workDirectory` (only when it changed) and
-    /// returns the command that runs `tool` with `arguments`, the list, and `--output` set to
-    /// `outputName` in `workDirectory`.
+    /// Writes `inputs` to a sources list in `workDirectory` (only when it changed) and returns the
+    /// command that runs `tool` with `arguments`, the list, and `--output` set to `outputName` in
+    /// `workDirectory`.
     static func make(
-        for target: SwiftSourceModuleTarget, inputs: GraftInputs, tool: URL, workDirectory: URL, listName: String,
-        outputName: String, arguments: [String], displayName: String
+        inputs: GraftInputs, tool: URL, workDirectory: URL, listName: String, outputName: String, arguments: [String],
+        displayName: String
     ) throws -> Command {
         let sourcesList = workDirectory.appendingPathComponent(listName)
         try GraftInputs.writeIfChanged(inputs.sourcesListText, to: sourcesList)

@@ -128,11 +128,7 @@ public enum Generator {
         let parsed = parse(sources)
         let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(sources.compactMap(\.module)))
         let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
-        let protocolProblems: Set<DiagnosticID> = [
-            .dependencyRequiresMethod, .dependencyRequiresSubscript, .dependencyRequiresInitializer,
-            .dependencyDeclaresAssociatedType, .dependencyRequiresStaticProperty, .dependencyRequiresSettableProperty, .duplicateProtocol,
-        ]
-        let diagnostics = Array(Set(graphDiagnostics.filter { protocolProblems.contains($0.id) })).sorted()
+        let diagnostics = Array(Set(graphDiagnostics.filter(\.id.preventsMocks))).sorted()
         let output = MockEmitter.emit(graph, outputModule: options.outputModule, header: options.header)
         return GeneratorResult(output: output, diagnostics: diagnostics, resolved: ResolvedGraph(graph: graph, paths: [], unreachable: []))
     }

@@ -73,6 +73,18 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the problem makes a test double impossible (a member no class conforms to the Graft
+    /// way, or two protocols of one name): `graft generate --mocks` reports only these.
+    public var preventsMocks: Bool {
+        switch self {
+        case .dependencyRequiresMethod, .dependencyRequiresSubscript, .dependencyRequiresInitializer, .dependencyDeclaresAssociatedType,
+            .dependencyRequiresStaticProperty, .dependencyRequiresSettableProperty, .duplicateProtocol:
+            return true
+        default:
+            return false
+        }
+    }
+
     private static let propertyOnly = "a dependency can only require properties ('var name: Type { get }')"
 
     /// The message, with a named placeholder (`{component}`) for each argument.

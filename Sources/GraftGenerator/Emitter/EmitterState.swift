@@ -283,15 +283,9 @@ struct EmitterState: Sendable {
 
     // MARK: - Names
 
-    /// How the output module names the declaration with `key`: its own declarations and those of
-    /// sources without modules by their qualified name (its own shadow imported ones), others as
-    /// `Module.Name`, or `Module::Name` when a type of the module's name would capture `Module.`.
-    /// A declaration nested in another module's type takes that module (`nestingModules`).
+    /// How the output module names the declaration with `key` (`DeclarationSpelling`).
     func spell(_ key: String) -> String {
-        let name = DeclarationKey.qualifiedName(of: key)
-        guard let module = graph.nestingModules[key] ?? DeclarationKey.module(of: key), !module.isEmpty, module != outputModule
-        else { return name }
-        return module + (graph.shadowedModules.contains(module) ? "::" : ".") + name
+        DeclarationSpelling(graph: graph, outputModule: outputModule).name(key)
     }
 
     /// A qualified name as one identifier: `Feature.GameDependency` → `Feature_GameDependency`.

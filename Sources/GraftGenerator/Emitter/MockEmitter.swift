@@ -15,9 +15,7 @@
 /// a module's internal protocols are reached with `@testable import`.
 enum MockEmitter {
     static func emit(_ graph: DependencyGraph, outputModule: String?, header: String?) -> String {
-        let state = EmitterState(
-            resolved: ResolvedGraph(graph: graph, paths: [], unreachable: []), outputModule: outputModule, packageModules: []
-        )
+        let spelling = DeclarationSpelling(graph: graph, outputModule: outputModule)
         let protocols = graph.protocols.values.sorted { ($0.qualifiedName, $0.key) < ($1.qualifiedName, $1.key) }
         var nameCounts: [String: Int] = [:]
         for dependency in protocols { nameCounts[dependency.qualifiedName, default: 0] += 1 }
@@ -40,9 +38,9 @@ enum MockEmitter {
                 (nameCounts[dependency.qualifiedName, default: 0] > 1 ? EmitterState.flatten(dependency.module ?? "") + "_" : "")
                 + base + "Mock"
             out += "\n/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
-            out += "final class \(name): \(state.spell(dependency.key)) {\n"
+            out += "final class \(name): \(spelling.name(dependency.key)) {\n"
             let requirements = dependency.requirements.map { requirement in
-                (name: EmitterState.identifier(requirement.name), type: requirement.spelling.text(naming: state.spell))
+                (name: EmitterState.identifier(requirement.name), type: requirement.spelling.text(naming: spelling.name))
             }
             for requirement in requirements {
                 out += "    let \(requirement.name): \(requirement.type)\n"

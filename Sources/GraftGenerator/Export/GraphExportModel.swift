@@ -119,6 +119,8 @@ struct GraphExportModel {
         func location(_ location: SourceLocation) -> JSONValue {
             .object([("path", .string(location.path)), ("line", .int(location.line)), ("column", .int(location.column))])
         }
+        // Superclasses are keys; one table instead of a search per component.
+        let displayNames = Dictionary(graph.components.map { ($0.key, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         return .object([
             (
                 "components",
@@ -131,10 +133,7 @@ struct GraphExportModel {
                             ("dependency", .optional(component.dependency.map { graph.protocols[$0]?.qualifiedName ?? $0 })),
                             (
                                 "superclass",
-                                .optional(
-                                    component.superclass.map { key in
-                                        graph.components.first { $0.key == key }?.displayName ?? key
-                                    })
+                                .optional(component.superclass.map { displayNames[$0] ?? $0 })
                             ),
                             ("reachable", .bool(!resolved.unreachable.contains(component.id))),
                             ("location", location(component.location)),

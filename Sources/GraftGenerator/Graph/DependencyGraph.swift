@@ -9,7 +9,7 @@ public struct DependencyGraph: Sendable {
     public let edges: [Edge]
     /// The `#if` conditions the generator could not decide (`DEBUG`, `os(iOS)`) around components,
     /// dependency protocols and their members, sorted: the graph may differ with their values.
-    public let undecidedConditions: [String]
+    public var undecidedConditions: [String] { undecidedLocations.keys.sorted() }
     /// For each undecided condition, the first `#if` directive (in file and line order) that uses it.
     public let undecidedLocations: [String: SourceLocation]
     /// Modules of the sources whose name is also the name of a top-level type of the sources
@@ -25,13 +25,12 @@ public struct DependencyGraph: Sendable {
 
     /// Creates a graph.
     public init(
-        components: [Component], protocols: [String: DependencyProtocol], edges: [Edge], undecidedConditions: [String] = [],
-        undecidedLocations: [String: SourceLocation] = [:], shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
+        components: [Component], protocols: [String: DependencyProtocol], edges: [Edge], undecidedLocations: [String: SourceLocation] = [:],
+        shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
     ) {
         self.components = components
         self.protocols = protocols
         self.edges = edges
-        self.undecidedConditions = undecidedConditions
         self.undecidedLocations = undecidedLocations
         self.shadowedModules = shadowedModules
         self.nestingModules = nestingModules

@@ -5,6 +5,12 @@ public enum GraphBuilder {
     /// spellings for code being migrated).
     static let runtimeModules: Set<String> = ["Graft", "NeedleFoundation"]
 
+    /// Whether a name is written the way the runtime's types can be: plainly (`Component`) or
+    /// qualified by a runtime module (`Graft.Component`).
+    static func isRuntimeSpelling(_ components: [TypeName.NameComponent]) -> Bool {
+        components.count == 1 || (components.count == 2 && runtimeModules.contains(components[0].name))
+    }
+
     /// Builds the graph of `files`, deciding `#if` branches with `evaluator`.
     public static func build(_ files: [ParsedFile], evaluator: IfConfigEvaluator) -> (DependencyGraph, [Diagnostic]) {
         var state = GraphBuilderState(files: files, evaluator: evaluator)

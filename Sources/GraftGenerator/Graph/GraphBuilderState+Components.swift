@@ -82,8 +82,7 @@ extension GraphBuilderState {
             // Needle's `PluginizedComponent<D, E, N>` and `NonCoreComponent<D>`: say so, rather than
             // leave the class out in silence or blame a missing package.
             if let last = components.last, Self.pluginizedBases.contains(last.name),
-                lookup.resolve(superclass.type, from: scope, in: active.context) == nil,
-                components.count == 1 || (components.count == 2 && GraphBuilder.runtimeModules.contains(components[0].name))
+                lookup.resolve(superclass.type, from: scope, in: active.context) == nil, GraphBuilder.isRuntimeSpelling(components)
             {
                 pluginized.insert(active.key)
                 diagnostics.append(Diagnostic(.unsupportedPluginizedComponent, at: superclass.location, superclass.text, name, name))
@@ -121,21 +120,14 @@ extension GraphBuilderState {
         let visible = lookup.resolveVisible(type, from: scope, in: context)
         if let resolved = visible ?? (isRuntimeName ? nil : lookup.resolve(type, from: scope, in: context)) {
             if let alias = aliases[resolved] {
-                let mapping = Dictionary(
-                    zip(alias.genericParameters, last.arguments), uniquingKeysWith: { first, _ in first }
-                )
-                let target = substitute(alias.target, mapping)
-                let aliasScope = alias.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
+                let (target, aliasScope) = expand(alias, arguments: last.arguments)
                 return componentBase(
-                    of: target, location: location, text: text, from: aliasScope.isEmpty ? scope : aliasScope, in: context, depth: depth + 1
+                    of: target, location: location, text: text, from: aliasScope ?? scope, in: context, depth: depth + 1
                 )
             }
             return .subclass(of: resolved)
         }
-        let qualifiedByRuntime =
-            components.count == 1
-            || (components.count == 2 && GraphBuilder.runtimeModules.contains(components[0].name))
-        guard qualifiedByRuntime else { return nil }
+        guard GraphBuilder.isRuntimeSpelling(components) else { return nil }
         if last.name == "Component", last.arguments.count == 1 {
             return .component(dependency: last.arguments[0], text: last.arguments[0].description, location: location)
         }
@@ -172,7 +164,7 @@ extension GraphBuilderState {
                 }
             } else if !namesRuntimeType(type, "EmptyDependency", from: scope, in: context) {
                 let written = type.lastName ?? candidate.dependencyText
-                let similar = protocols.values.filter { EditDistance.isClose(written, $0.qualifiedName.split(separator: ".").last.map(String.init) ?? "") }
+                let similar = protocols.values.filter { EditDistance.isClose(written, $0.qualifiedName.lastDotSeparatedPart) }
                 diagnostics.append(
                     Diagnostic(
                         .unknownDependencyProtocol, at: candidate.dependencyLocation, candidate.dependencyText, name,

@@ -13,11 +13,8 @@ extension GraphBuilderState {
             let arguments = components.map { $0.arguments.map(resolve) }
             if let resolved = lookup.resolve(type, from: scope, in: context) {
                 if let alias = aliases[resolved] {
-                    let mapping = Dictionary(zip(alias.genericParameters, arguments.last ?? []), uniquingKeysWith: { first, _ in first })
-                    let aliasScope = alias.qualifiedName.split(separator: ".").dropLast().joined(separator: ".")
-                    return identity(
-                        of: substitute(alias.target, mapping), from: aliasScope.isEmpty ? nil : aliasScope, in: context, depth: depth + 1
-                    )
+                    let (target, aliasScope) = expand(alias, arguments: arguments.last ?? [])
+                    return identity(of: target, from: aliasScope, in: context, depth: depth + 1)
                 }
                 let parts = resolved.dotSeparatedParts
                 return .nominal(

@@ -50,7 +50,7 @@ struct GraphBuilderState {
         let edges = findEdges(components: components, byKey: byKey)
         return (
             DependencyGraph(
-                components: components, protocols: protocols, edges: edges, undecidedConditions: undecided.keys.sorted(), undecidedLocations: undecided,
+                components: components, protocols: protocols, edges: edges, undecidedLocations: undecided,
                 shadowedModules: lookup.modules.filter { lookup.declared[$0] != nil }, nestingModules: nestingModules()
             ),
             diagnostics
@@ -187,7 +187,14 @@ struct GraphBuilderState {
     func namesRuntimeType(_ type: TypeName, _ name: String, from scope: String?, in context: NameLookup.Context) -> Bool {
         guard case .nominal(let components) = type, components.last?.name == name else { return false }
         if lookup.resolveVisible(type, from: scope, in: context) != nil { return false }
-        return components.count == 1 || (components.count == 2 && GraphBuilder.runtimeModules.contains(components[0].name))
+        return GraphBuilder.isRuntimeSpelling(components)
+    }
+
+    /// A typealias's target with its generic parameters replaced by `arguments`, and the scope its
+    /// names are looked up from (the alias's enclosing type; nil at the top level).
+    func expand(_ alias: TypealiasDeclaration, arguments: [TypeName]) -> (target: TypeName, scope: String?) {
+        let mapping = Dictionary(zip(alias.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        return (substitute(alias.target, mapping), alias.qualifiedName.beforeLastDot)
     }
 
     /// Replaces generic parameters by arguments in a typealias target.

@@ -299,4 +299,35 @@ struct GraphBuilderTests {
 
                 """)
     }
+
+    @Test("a declaration nested in another module's type is named through that type's module in generated code")
+    func nestedInAnotherModulesType() {
+        let sources = [
+            SourceFile(path: "Services/Env.swift", module: "Services", text: "import Graft\npublic enum Env {}\n"),
+            SourceFile(
+                path: "Profile/Profile.swift", module: "Profile",
+                text: """
+                    import Graft
+                    import Services
+                    extension Env {
+                        public protocol ProfileDependency: Dependency { var name: String { get } }
+                    }
+                    public final class ProfileComponent: Component<Env.ProfileDependency> {}
+                    """),
+            SourceFile(
+                path: "App/Root.swift", module: "App",
+                text: """
+                    import Graft
+                    import Profile
+                    final class RootComponent: BootstrapComponent {
+                        var name: String { "ada" }
+                        var profile: ProfileComponent { ProfileComponent(parent: self) }
+                    }
+                    """),
+        ]
+        let result = Generator.generate(sources, options: GeneratorOptions(outputModule: "App"))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output.contains("private final class GraftProvider_Env_ProfileDependency_0: Services.Env.ProfileDependency {"))
+        #expect(result.output.contains("extension Profile.ProfileComponent: @retroactive GeneratedDependencyLookup"))
+    }
 }

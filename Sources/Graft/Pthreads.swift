@@ -10,6 +10,9 @@ import Android
 #error("Graft's runtime needs pthreads on this platform.")
 #endif
 
+// Everything of the runtime that touches pthreads: the lock stripes of `shared` tables and the
+// identity of threads.
+
 /// A fixed set of mutexes, each with a condition variable, shared by every component's `shared`
 /// table: a component uses the stripe its address picks. No lock is allocated per component, and
 /// with 64 stripes two components rarely share one (a shared stripe only means brief waits, never a
@@ -66,4 +69,16 @@ enum LockStripes {
     /// The wait graph's lock, which no component uses: it is taken while a component's stripe is
     /// held, so it must never be one of them (a non-recursive mutex taken twice never returns).
     static let waitGraph = stripes[count]
+}
+
+/// The identity of the calling thread, comparable across calls.
+@usableFromInline
+struct ThreadIdentity: Equatable {
+    private let thread: pthread_t
+
+    static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
+
+    @usableFromInline static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
+        pthread_equal(lhs.thread, rhs.thread) != 0
+    }
 }
