@@ -17,8 +17,21 @@
 /// and a lock guards the `shared` table. It does not declare `Sendable`, so that subclasses need not
 /// restate it; a subclass that is handed across threads can declare `@unchecked Sendable` itself.
 open class Component<DependencyType>: Scope {
-    /// The component that created this one, or `nil` for a root.
-    public let parent: (any Scope)?
+    /// The component that created this one, or `nil` for a root. For a non-core component, the
+    /// pluginized component that owns it (see ``NonCoreComponent``).
+    @inlinable
+    public final var parent: (any Scope)? {
+        if let storedParent { return storedParent }
+        guard let ownerLink else { return nil }
+        return ownerLink.owner(of: self)
+    }
+
+    /// The parent, held strongly; `nil` for roots and non-core components.
+    @usableFromInline let storedParent: (any Scope)?
+
+    /// A non-core component's owner, held weakly: the owner holds the non-core component, so a
+    /// strong reference back would keep both alive forever. `nil` for every other component.
+    @usableFromInline let ownerLink: OwnerLink?
 
     /// What this component needs from its ancestors, as resolved by the generator.
     public let dependency: DependencyType
@@ -42,7 +55,22 @@ open class Component<DependencyType>: Scope {
                 dependency: String(describing: DependencyType.self)
             )
         }
-        self.parent = parent
+        self.storedParent = parent
+        self.ownerLink = nil
+        self.dependency = dependency
+    }
+
+    /// Creates a non-core component owned by `owner`, with the provider generated for its path.
+    init(owner: any Scope) {
+        guard let dependency = Self.generatedDependency(parent: owner) else {
+            GraftFailure.missingProvider(
+                component: String(describing: Self.self),
+                parentPath: Self.typePath(of: owner),
+                dependency: String(describing: DependencyType.self)
+            )
+        }
+        self.storedParent = nil
+        self.ownerLink = OwnerLink(owner)
         self.dependency = dependency
     }
 
@@ -52,7 +80,8 @@ open class Component<DependencyType>: Scope {
     ///   - parent: the component that owns this one, or `nil` for a component used on its own.
     ///   - dependency: the object that provides what this component needs.
     public init(parent: (any Scope)?, dependency: DependencyType) {
-        self.parent = parent
+        self.storedParent = parent
+        self.ownerLink = nil
         self.dependency = dependency
     }
 

@@ -14,3 +14,15 @@ public protocol GeneratedDependencyLookup: AnyObject {
     /// or `nil` when the generator resolved no path that matches the parent chain.
     static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?
 }
+
+/// The hook through which a pluginized component finds its plugin extension: for generated code only.
+///
+/// The generator conforms every pluginized component class at the top of its class hierarchy and
+/// returns an object that conforms to the component's plugin extension protocol by forwarding
+/// each property to the non-core component.
+@_spi(GraftGenerated)
+public protocol GeneratedPluginExtensionLookup: AnyObject {
+    /// Returns the plugin extension of a component of `componentType` whose non-core component is
+    /// `nonCoreComponent`, or `nil` when the generator wrote none for it.
+    static func graftPluginExtension(for componentType: AnyObject.Type, nonCoreComponent: AnyObject) -> AnyObject?
+}

@@ -32,4 +32,30 @@ enum GraftFailure {
     static func missingProvider(component: String, parentPath: [String], dependency: String) -> Never {
         stop(missingProviderMessage(component: component, parentPath: parentPath, dependency: dependency))
     }
+
+    /// Stops the process because a non-core component was used after its owner was released.
+    static func ownerReleased(component: String, owner: String) -> Never {
+        stop(
+            "Graft: \(component) was used after its owner, \(owner), was released. A non-core component lives as long as "
+                + "the pluginized component that owns it: keep \(owner) alive while anything \(component) created is in use."
+        )
+    }
+
+    /// Stops the process because a pluginized component's plugin extension has no generated provider.
+    static func missingPluginExtension(component: String, pluginExtension: String) -> Never {
+        stop(
+            "Graft: no plugin extension provider for \(component) (\(pluginExtension)). "
+                + "The generated providers for this graph are missing or out of date. "
+                + "Apply the GraftPlugin build plugin to the app target that links these components, "
+                + "or create \(component) with init(parent:dependency:pluginExtension:) and pass the plugin extension yourself."
+        )
+    }
+
+    /// Stops the process because a pluginized component made for a test has no non-core component.
+    static func noNonCoreComponent(component: String) -> Never {
+        stop(
+            "Graft: \(component) was created with init(parent:dependency:pluginExtension:), which creates no non-core component; "
+                + "read what you need through pluginExtension, or create \(component) with init(parent:)."
+        )
+    }
 }
