@@ -15,14 +15,14 @@ public protocol GeneratedDependencyLookup: AnyObject {
     static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?
 }
 
-/// The hook through which a pluginized component finds its plugin extension: for generated code only.
+/// The hook through which a pluginized component makes its plugin extension: for generated code only.
 ///
 /// The generator conforms every pluginized component class at the top of its class hierarchy and
 /// returns an object that conforms to the component's plugin extension protocol by forwarding
-/// each property to the non-core component.
+/// each property to the non-core component. The object holds the component (not the other way
+/// round), so a plugin extension keeps its component and non-core component alive while in use.
 @_spi(GraftGenerated)
 public protocol GeneratedPluginExtensionLookup: AnyObject {
-    /// Returns the plugin extension of a component of `componentType` whose non-core component is
-    /// `nonCoreComponent`, or `nil` when the generator wrote none for it.
-    static func graftPluginExtension(for componentType: AnyObject.Type, nonCoreComponent: AnyObject) -> AnyObject?
+    /// Returns the plugin extension of `component`, or `nil` when the generator wrote none for its class.
+    static func graftPluginExtension(component: AnyObject) -> AnyObject?
 }

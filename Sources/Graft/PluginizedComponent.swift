@@ -91,20 +91,27 @@ open class PluginizedComponent<DependencyType, PluginExtensionType, NonCoreCompo
 {
     /// Set once in the initialiser, read-only after.
     @exclusivity(unchecked) private var nonCoreStorage: NonCoreComponentType?
-    /// Set once in the initialiser, read-only after.
+    /// The plugin extension given to `init(parent:dependency:pluginExtension:)`; set once in the
+    /// initialiser, read-only after.
     @exclusivity(unchecked) private var pluginExtensionStorage: PluginExtensionType?
+    /// The generated code that makes plugin extensions; set once in the initialiser, read-only after.
+    @exclusivity(unchecked) private var pluginExtensionLookup: (any GeneratedPluginExtensionLookup.Type)?
     /// Whether `bind(to:)` ran, and the observation it started; guarded by this component's lock stripe.
     @exclusivity(unchecked) private var isBound = false
     @exclusivity(unchecked) private var observation: (any ObserverDisposable)?
 
     /// The properties of the non-core component that the core may use, as declared by the plugin
     /// extension protocol.
+    ///
+    /// Each read returns a new forwarding object that keeps this component (and so its non-core
+    /// component) alive while it is used; `pluginExtension.scoreSheetBuilder` on a component
+    /// nobody else holds works.
     public var pluginExtension: PluginExtensionType {
-        guard let pluginExtensionStorage else {
-            // Only while the initialiser runs: the non-core component's initialiser read it.
-            GraftFailure.stop("Graft: the plugin extension of \(type(of: self)) was read before \(type(of: self)) finished initialising.")
+        if let pluginExtensionStorage { return pluginExtensionStorage }
+        guard let made = pluginExtensionLookup?.graftPluginExtension(component: self) as? PluginExtensionType else {
+            GraftFailure.missingPluginExtension(component: String(describing: type(of: self)), pluginExtension: String(describing: PluginExtensionType.self))
         }
-        return pluginExtensionStorage
+        return made
     }
 
     /// The non-core component, created with this component and released with it.
@@ -119,16 +126,14 @@ open class PluginizedComponent<DependencyType, PluginExtensionType, NonCoreCompo
     /// If no provider exists, the process stops at once with a message naming the component.
     public override init(parent: any Scope) {
         super.init(parent: parent)
-        let nonCore = NonCoreComponentType(parent: self)
-        nonCoreStorage = nonCore
-        guard let lookup = Self.self as? any GeneratedPluginExtensionLookup.Type,
-            let pluginExtension = lookup.graftPluginExtension(for: Self.self, nonCoreComponent: nonCore) as? PluginExtensionType
-        else {
+        // Checked now, so that a missing plugin extension stops at creation, not at first use.
+        guard let lookup = Self.self as? any GeneratedPluginExtensionLookup.Type else {
             GraftFailure.missingPluginExtension(
                 component: String(describing: Self.self), pluginExtension: String(describing: PluginExtensionType.self)
             )
         }
-        pluginExtensionStorage = pluginExtension
+        pluginExtensionLookup = lookup
+        nonCoreStorage = NonCoreComponentType(parent: self)
     }
 
     /// Creates a component with an explicit dependency and plugin extension, and no non-core

@@ -21,7 +21,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownCreatedType = "unknown-created-type"
     case unreadableSuperclass = "unreadable-superclass"
     case unknownSuperclass = "unknown-superclass"
-    case unsupportedPluginizedComponent = "unsupported-pluginized-component"
+    case notAPluginExtension = "not-a-plugin-extension"
+    case notANonCoreComponent = "not-a-non-core-component"
+    case pluginExtensionNotProvided = "plugin-extension-not-provided"
+    case nonCoreComponentCreated = "non-core-component-created"
     case instantiationCycle = "instantiation-cycle"
     case duplicateComponent = "duplicate-component"
     case duplicateProtocol = "duplicate-protocol"
@@ -113,9 +116,15 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .unknownSuperclass:
             return "cannot find '{superclass}', the superclass of {class}, in the sources given to the generator; if {class} is a component, "
                 + "make sure the package declaring its superclass depends on Graft so the plugin reads it"
-        case .unsupportedPluginizedComponent:
-            return "'{superclass}', the superclass of {class}, is Needle's pluginized API, which Graft does not support yet; "
-                + "{class} and the components it creates are left out of the graph"
+        case .notAPluginExtension:
+            return "'{written}', the plugin extension of {component}, is not a plugin extension protocol; declare it as 'protocol {name}: PluginExtension'"
+        case .notANonCoreComponent:
+            return "'{written}', the non-core component of {component}, is not a non-core component; declare it as 'class {name}: NonCoreComponent<D>'"
+        case .pluginExtensionNotProvided:
+            return "plugin extension '{extension}' of {component} requires '{name}: {type}', which its non-core component {nonCore} does not have; "
+                + "add the property to {nonCore}"
+        case .nonCoreComponentCreated:
+            return "{component} is a non-core component, which {owners} creates along with itself; do not create it with '{name}(parent:)'"
         case .instantiationCycle: return "cycle of component instantiations: {cycle}"
         case .duplicateComponent: return "duplicate component '{component}'; component names must be unique in a module"
         case .duplicateProtocol: return "duplicate protocol '{protocol}'; protocol names must be unique in a module"

@@ -117,7 +117,76 @@ struct EmitterState: Sendable {
         {
             out += piece
         }
+        out += pluginExtensions()
         return out
+    }
+
+    // MARK: - Plugin extensions
+
+    /// The pluginized components on a path, each at the top of its pluginized class hierarchy
+    /// (subclasses inherit the conformance), whose plugin extension is fully provided.
+    private func pluginizedTops() -> [Int] {
+        var onPaths = Set<Int>()
+        for path in resolved.paths { onPaths.formUnion(path.components) }
+        var tops = Set<Int>()
+        for id in onPaths {
+            guard graph.components[id].plugin != nil else { continue }
+            var top = id
+            while let parent = superclassIDs[top], graph.components[parent].plugin != nil, parent != id { top = parent }
+            tops.insert(top)
+        }
+        return tops.sorted().filter { id in
+            guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { return false }
+            let nonCore = graph.components[plugin.nonCore]
+            return declaration.requirements.allSatisfy { requirement in
+                nonCore.properties.contains { $0.name == requirement.name && $0.identity == requirement.identity }
+            }
+        }
+    }
+
+    /// For each pluginized component, a class conforming to its plugin extension protocol that
+    /// forwards every property to the non-core component, and the conformance through which
+    /// `PluginizedComponent.init(parent:)` creates it.
+    private func pluginExtensions() -> String {
+        let tops = pluginizedTops()
+        guard !tops.isEmpty else { return "" }
+        var out = "\n// MARK: - Plugin extensions\n"
+        for id in tops {
+            let component = graph.components[id]
+            guard let plugin = component.plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
+            let nonCore = graph.components[plugin.nonCore]
+            let name = "GraftPluginExtension_\(Self.flatten(component.displayName))"
+            let ownerType = spell(component.key)
+            out += "\n/// \(declaration.qualifiedName) of \(component.displayName), forwarded to \(nonCore.displayName).\n"
+            out += "/// Holds the component, which holds the non-core component, for as long as it is used.\n"
+            out += "private final class \(name): \(spell(declaration.key)) {\n"
+            out += "    private \(component.isSendable ? "" : "nonisolated(unsafe) ")let owner: \(ownerType)\n\n"
+            out += "    nonisolated init(owner: \(ownerType)) {\n"
+            out += "        self.owner = owner\n"
+            out += "    }\n"
+            if !declaration.requirements.isEmpty { out += "\n" }
+            for requirement in declaration.requirements {
+                let property = Self.identifier(requirement.name)
+                out += "    var \(property): \(requirement.spelling.text(naming: spell)) { owner.nonCoreComponent.\(property) }\n"
+            }
+            out += "}\n\n"
+            out += "@_spi(GraftGenerated) extension \(ownerType): \(retroactiveMark(component))GeneratedPluginExtensionLookup {\n"
+            out += "    public static func graftPluginExtension(component: AnyObject) -> AnyObject? {\n"
+            out += "        guard let owner = component as? \(ownerType) else { return nil }\n"
+            out += "        return \(name)(owner: owner)\n"
+            out += "    }\n"
+            out += "}\n"
+        }
+        return out
+    }
+
+    /// `@retroactive ` for a conformance of another package's type; within a package it is an error.
+    private func retroactiveMark(_ component: DependencyGraph.Component) -> String {
+        let retroactive =
+            component.module.map { module in
+                outputModule != nil && module != outputModule && !packageModules.contains(module)
+            } ?? false
+        return retroactive ? "@retroactive " : ""
     }
 
     // MARK: - Imports
@@ -133,8 +202,13 @@ struct EmitterState: Sendable {
             }
             if let dependency = graph.components[path.target].dependency { protocols.insert(dependency) }
         }
+        for id in pluginizedTops() {
+            guard let plugin = graph.components[id].plugin else { continue }
+            protocols.insert(plugin.pluginExtension)
+            if let module = graph.components[plugin.nonCore].module { plain.insert(module) }
+        }
         for name in protocols {
-            guard let dependency = graph.protocols[name] else { continue }
+            guard let dependency = graph.protocols[name] ?? graph.pluginExtensions[name] else { continue }
             if let module = dependency.module { plain.insert(module) }
             for declaration in dependency.imports {
                 if let condition = declaration.condition {
@@ -167,10 +241,28 @@ struct EmitterState: Sendable {
                 ProviderShape.Field(
                     requirement: binding.requirement.name, typeText: binding.requirement.spelling.text(naming: spell),
                     distance: binding.distance, ancestor: path.components[path.components.count - 1 - binding.distance],
-                    property: binding.provider.name
+                    access: Self.accessor(binding.access), property: binding.provider.name
                 )
-            }
+            },
+            ownerIsUnowned: target.isNonCore && path.bindings.contains { $0.distance == 1 },
+            keptOwner: Self.keptOwner(of: path, in: graph)
         )
+    }
+
+    /// The owner of the non-core component that creates the path's target, if one does.
+    private static func keptOwner(of path: ResolvedPath, in graph: DependencyGraph) -> Int? {
+        let count = path.components.count
+        guard count >= 3, graph.components[path.components[count - 2]].isNonCore else { return nil }
+        return path.components[count - 3]
+    }
+
+    private static func accessor(_ access: ResolvedPath.Binding.Access) -> String {
+        switch access {
+        case .direct: return ""
+        // Generated code reads the non-core component's property the plugin extension forwards
+        // to (checked to exist), without creating the plugin extension object.
+        case .pluginExtension, .nonCore: return ".nonCoreComponent"
+        }
     }
 
     private func providerClass(_ shape: ProviderShape, name: String, paths: [ResolvedPath]) -> String {
@@ -181,10 +273,15 @@ struct EmitterState: Sendable {
         out += "private final class \(name): \(spell(shape.dependency)) {\n"
         let ancestors = shape.ancestors
         if !ancestors.isEmpty {
+            if let kept = shape.keptOwner, !shape.fields.contains(where: { $0.distance == 2 }) {
+                out += "    // ancestor2 keeps \(graph.components[kept].displayName) alive: its non-core component holds it weakly.\n"
+            }
             for ancestor in ancestors {
                 // A Sendable ancestor needs no `nonisolated(unsafe)` (the compiler warns that it is unnecessary).
                 let component = graph.components[ancestor.component]
-                out += "    private \(component.isSendable ? "" : "nonisolated(unsafe) ")let ancestor\(ancestor.distance): \(spell(component.key))\n"
+                let ownership = shape.ownerIsUnowned && ancestor.distance == 1 ? "unowned " : ""
+                out +=
+                    "    private \(component.isSendable ? "" : "nonisolated(unsafe) ")\(ownership)let ancestor\(ancestor.distance): \(spell(component.key))\n"
             }
             out += "\n"
             let parameters = ancestors.map { "ancestor\($0.distance): \(spell(graph.components[$0.component].key))" }
@@ -197,7 +294,8 @@ struct EmitterState: Sendable {
         if !shape.fields.isEmpty {
             if !ancestors.isEmpty { out += "\n" }
             for field in shape.fields {
-                out += "    var \(Self.identifier(field.requirement)): \(field.typeText) { ancestor\(field.distance).\(Self.identifier(field.property)) }\n"
+                out +=
+                    "    var \(Self.identifier(field.requirement)): \(field.typeText) { ancestor\(field.distance)\(field.access).\(Self.identifier(field.property)) }\n"
             }
         }
         out += "}\n"
@@ -219,12 +317,7 @@ struct EmitterState: Sendable {
 
     private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [Int: [(ResolvedPath, String)]]) -> String {
         let topComponent = graph.components[top]
-        // `@retroactive` marks a conformance of another package's type; within a package it is an error.
-        let retroactive =
-            topComponent.module.map { module in
-                outputModule != nil && module != outputModule && !packageModules.contains(module)
-            } ?? false
-        var out = "@_spi(GraftGenerated) extension \(spell(topComponent.key)): \(retroactive ? "@retroactive " : "")GeneratedDependencyLookup {\n"
+        var out = "@_spi(GraftGenerated) extension \(spell(topComponent.key)): \(retroactiveMark(topComponent))GeneratedDependencyLookup {\n"
         out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
         // Subclasses first, most derived first, each behind a check of the exact class.
         let subclasses = targets.filter { $0 != top }.sorted { left, right in
@@ -261,7 +354,7 @@ struct EmitterState: Sendable {
         for index in ordered {
             let (path, providerName) = paths[index]
             let hops = path.components.count - 1
-            let needed = Set(path.bindings.map(\.distance))
+            let needed = Set(path.bindings.map(\.distance) + (Self.keptOwner(of: path, in: graph) == nil ? [] : [2]))
             var conditions: [String] = []
             for distance in 1...hops {
                 let type = spell(graph.components[path.components[hops - distance]].key)

@@ -5,6 +5,8 @@ public struct DependencyGraph: Sendable {
     public let components: [Component]
     /// The dependency protocols by key (`Module::Name`, see `Component.key`).
     public let protocols: [String: DependencyProtocol]
+    /// The plugin extension protocols (refining `PluginExtension`) by key.
+    public let pluginExtensions: [String: DependencyProtocol]
     /// Every `Child(parent: self)` edge, sorted by parent, then child, then location.
     public let edges: [Edge]
     /// The `#if` conditions the generator could not decide (`DEBUG`, `os(iOS)`) around components,
@@ -25,11 +27,12 @@ public struct DependencyGraph: Sendable {
 
     /// Creates a graph.
     public init(
-        components: [Component], protocols: [String: DependencyProtocol], edges: [Edge], undecidedLocations: [String: SourceLocation] = [:],
-        shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
+        components: [Component], protocols: [String: DependencyProtocol], pluginExtensions: [String: DependencyProtocol] = [:], edges: [Edge],
+        undecidedLocations: [String: SourceLocation] = [:], shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
     ) {
         self.components = components
         self.protocols = protocols
+        self.pluginExtensions = pluginExtensions
         self.edges = edges
         self.undecidedLocations = undecidedLocations
         self.shadowedModules = shadowedModules
@@ -77,6 +80,21 @@ public struct DependencyGraph: Sendable {
         /// Whether it, an extension of it or a component superclass declares `Sendable` (or
         /// `@unchecked Sendable`): generated code may then hold it in a plain `let`.
         public let isSendable: Bool
+        /// Whether it is a `NonCoreComponent<D>` (or subclasses one): its pluginized owner creates it.
+        public var isNonCore = false
+        /// For a `PluginizedComponent<D, E, N>` (or a subclass of one), its plugin extension and
+        /// non-core component.
+        public var plugin: Plugin?
+    }
+
+    /// What a pluginized component adds to a component.
+    public struct Plugin: Hashable, Sendable {
+        /// The key of its plugin extension protocol (in `DependencyGraph.pluginExtensions`).
+        public let pluginExtension: String
+        /// The id of its non-core component.
+        public let nonCore: Int
+        /// Where `PluginizedComponent<D, E, N>` is written (for a subclass, in its base class).
+        public let location: SourceLocation
     }
 
     /// A property of a component, which may satisfy a descendant's requirement.

@@ -46,12 +46,22 @@ extension GraphBuilderState {
                         declaration: active, isRoot: true, dependency: nil, dependencyText: "EmptyDependency",
                         dependencyLocation: location, superclass: nil
                     )
+                case .nonCore(let dependency, let text, let location):
+                    classified[name] = ComponentCandidate(
+                        declaration: active, isRoot: false, dependency: dependency, dependencyText: text,
+                        dependencyLocation: location, superclass: nil, isNonCore: true
+                    )
+                case .pluginized(let dependency, let text, let location, let plugin):
+                    classified[name] = ComponentCandidate(
+                        declaration: active, isRoot: false, dependency: dependency, dependencyText: text,
+                        dependencyLocation: location, superclass: nil, plugin: plugin
+                    )
                 case .subclass(let parent):
                     guard let inherited = classified[parent] else { continue }
                     classified[name] = ComponentCandidate(
                         declaration: active, isRoot: inherited.isRoot, dependency: inherited.dependency,
                         dependencyText: inherited.dependencyText, dependencyLocation: inherited.dependencyLocation,
-                        superclass: parent
+                        superclass: parent, isNonCore: inherited.isNonCore, plugin: inherited.plugin
                     )
                 }
                 progress = true
@@ -79,15 +89,6 @@ extension GraphBuilderState {
                     .unreadableSuperclass, at: superclass.location, superclass.text, name, name
                 ))
         case .nominal(let components):
-            // Needle's `PluginizedComponent<D, E, N>` and `NonCoreComponent<D>`: say so, rather than
-            // leave the class out in silence or blame a missing package.
-            if let last = components.last, Self.pluginizedBases.contains(last.name),
-                lookup.resolve(superclass.type, from: scope, in: active.context) == nil, GraphBuilder.isRuntimeSpelling(components)
-            {
-                pluginized.insert(active.key)
-                diagnostics.append(Diagnostic(.unsupportedPluginizedComponent, at: superclass.location, superclass.text, name, name))
-                return
-            }
             guard let last = components.last, lookup.resolve(superclass.type, from: scope, in: active.context) == nil,
                 !GraphBuilder.runtimeModules.contains(components.first?.name ?? "") || components.count > 2
             else { return }
@@ -105,9 +106,6 @@ extension GraphBuilderState {
         }
     }
 
-    /// The superclasses of Needle's pluginized API.
-    static let pluginizedBases: Set<String> = ["PluginizedComponent", "NonCoreComponent"]
-
     /// How a superclass written as `type` relates to the runtime's component classes.
     func componentBase(
         of type: TypeName, location: SourceLocation, text: String, from scope: String, in context: NameLookup.Context, depth: Int
@@ -116,7 +114,7 @@ extension GraphBuilderState {
         // A name that reaches a declaration the file sees is that declaration; one that reaches
         // none may be Graft's `Component`; one only declared in modules the file does not import
         // is taken as declared there only when it is not one of Graft's names.
-        let isRuntimeName = (last.name == "Component" && last.arguments.count == 1) || (last.name == "BootstrapComponent" && last.arguments.isEmpty)
+        let isRuntimeName = Self.runtimeBaseArity[last.name] == last.arguments.count
         let visible = lookup.resolveVisible(type, from: scope, in: context)
         if let resolved = visible ?? (isRuntimeName ? nil : lookup.resolve(type, from: scope, in: context)) {
             if let alias = aliases[resolved] {
@@ -134,8 +132,21 @@ extension GraphBuilderState {
         if last.name == "BootstrapComponent", last.arguments.isEmpty {
             return .bootstrap(location: location)
         }
+        if last.name == "NonCoreComponent", last.arguments.count == 1 {
+            return .nonCore(dependency: last.arguments[0], text: last.arguments[0].description, location: location)
+        }
+        if last.name == "PluginizedComponent", last.arguments.count == 3 {
+            let plugin = ComponentCandidate.Plugin(
+                pluginExtension: last.arguments[1], pluginExtensionText: last.arguments[1].description,
+                nonCore: last.arguments[2], nonCoreText: last.arguments[2].description, location: location, scope: scope, context: context
+            )
+            return .pluginized(dependency: last.arguments[0], text: last.arguments[0].description, location: location, plugin: plugin)
+        }
         return nil
     }
+
+    /// The runtime's component base classes and how many generic arguments each takes.
+    static let runtimeBaseArity: [String: Int] = ["Component": 1, "BootstrapComponent": 0, "NonCoreComponent": 1, "PluginizedComponent": 3]
 
     /// Resolves each component's dependency protocol (subclasses inherit their base's), by key,
     /// reporting dependencies that are missing or are not dependency protocols.
@@ -243,7 +254,7 @@ extension GraphBuilderState {
             accessLevel: declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
             superclass: candidate.superclass, properties: visible.values.sorted { $0.name < $1.name },
             hiddenProperties: hidden.sorted { $0.location < $1.location },
-            untypedProperties: untyped.sorted { $0.location < $1.location }, isSendable: isSendable
+            untypedProperties: untyped.sorted { $0.location < $1.location }, isSendable: isSendable, isNonCore: candidate.isNonCore
         )
     }
 

@@ -23,9 +23,16 @@ extension GraphBuilderState {
                 guard let child = ids[childKey] else { continue }
                 let childName = components[child].displayName
                 _ = isActive(site.condition, used: true)
+                if components[child].isNonCore {
+                    let owners = components.filter { $0.plugin?.nonCore == child }.map(\.displayName)
+                    diagnostics.append(
+                        Diagnostic(
+                            .nonCoreComponentCreated, at: site.location, childName,
+                            owners.isEmpty ? "its pluginized component" : owners.joined(separator: ", "), created.lastName ?? childName
+                        ))
+                    continue
+                }
                 guard let owner else {
-                    // Inside a pluginized or non-core class, already reported at its superclass.
-                    if pluginized.contains(scope) { continue }
                     diagnostics.append(
                         Diagnostic(
                             .createdOutsideComponent, at: site.location, childName, "'\(DeclarationKey.qualifiedName(of: scope))'",
@@ -48,6 +55,10 @@ extension GraphBuilderState {
 
         var edges = Set<DependencyGraph.Edge>()
         for component in components {
+            // A pluginized component creates its non-core component as it is created.
+            if let plugin = component.plugin {
+                edges.insert(DependencyGraph.Edge(parent: component.id, child: plugin.nonCore, location: plugin.location))
+            }
             var owner: String? = component.key
             var seen: Set<String> = []
             while let current = owner, seen.insert(current).inserted {

@@ -1,7 +1,10 @@
 extension GraphBuilderState {
-    /// Finds the protocols that refine `Dependency`, directly or through each other, with their
-    /// requirements (inherited ones included), and reports members that cannot be provided.
-    mutating func buildDependencyProtocols() -> [String: DependencyGraph.DependencyProtocol] {
+    /// Finds the protocols that refine `Dependency`, directly or through each other, and those that
+    /// refine `PluginExtension`, with their requirements (inherited ones included), and reports
+    /// members that cannot be provided.
+    mutating func buildProtocols() -> (
+        dependencies: [String: DependencyGraph.DependencyProtocol], pluginExtensions: [String: DependencyGraph.DependencyProtocol]
+    ) {
         // By key: same-named protocols of different modules are different protocols.
         var byName: [String: ActiveDeclaration] = [:]
         for active in declarations where active.declaration.kind == .protocol {
@@ -18,27 +21,36 @@ extension GraphBuilderState {
             byName[key] = active
         }
 
-        var isDependency: [String: Bool] = [:]
-        func refinesDependency(_ name: String, visiting: Set<String>) -> Bool {
-            if let known = isDependency[name] { return known }
+        return (
+            protocols(refining: ["Dependency", "EmptyDependency"], byName: byName),
+            protocols(refining: ["PluginExtension"], byName: byName)
+        )
+    }
+
+    /// The protocols of `byName` that refine one of the runtime's protocols `bases`, directly or
+    /// through each other.
+    private mutating func protocols(
+        refining bases: [String], byName: [String: ActiveDeclaration]
+    ) -> [String: DependencyGraph.DependencyProtocol] {
+        var refines: [String: Bool] = [:]
+        func refinesBase(_ name: String, visiting: Set<String>) -> Bool {
+            if let known = refines[name] { return known }
             guard let active = byName[name], !visiting.contains(name) else { return false }
             let declaration = active.declaration
             let scope = enclosingScope(of: declaration)
             let result = declaration.inheritedTypes.contains { inherited in
-                if namesRuntimeType(inherited.type, "Dependency", from: scope, in: active.context)
-                    || namesRuntimeType(inherited.type, "EmptyDependency", from: scope, in: active.context)
-                {
+                if bases.contains(where: { namesRuntimeType(inherited.type, $0, from: scope, in: active.context) }) {
                     return true
                 }
                 guard let parent = lookup.resolve(inherited.type, from: scope ?? name, in: active.context) else { return false }
-                return refinesDependency(parent, visiting: visiting.union([name]))
+                return refinesBase(parent, visiting: visiting.union([name]))
             }
-            isDependency[name] = result
+            refines[name] = result
             return result
         }
 
         var result: [String: DependencyGraph.DependencyProtocol] = [:]
-        for name in byName.keys.sorted() where refinesDependency(name, visiting: []) {
+        for name in byName.keys.sorted() where refinesBase(name, visiting: []) {
             guard let active = byName[name] else { continue }
             let qualifiedName = active.declaration.qualifiedName
             diagnostics += active.assumptions

@@ -20,9 +20,6 @@ struct GraphBuilderState {
     /// Classes and protocols with an inheritance clause under `#if`, compiled or not, whose names
     /// do not say whether they belong to the graph; decided once components and protocols are known.
     var conditionalCandidates: [(declaration: TypeDeclaration, context: NameLookup.Context)] = []
-    /// Classes built on Needle's pluginized API, already reported: what they create is not
-    /// reported again as created outside of a component.
-    var pluginized: Set<String> = []
 
     init(files: [ParsedFile], evaluator: IfConfigEvaluator) {
         self.files = files
@@ -31,9 +28,11 @@ struct GraphBuilderState {
 
     mutating func build() -> (DependencyGraph, [Diagnostic]) {
         collectActiveDeclarations()
-        let protocols = buildDependencyProtocols()
+        let (protocols, pluginExtensions) = buildProtocols()
         let candidates = classifyComponents()
-        noteConditionalGraphDeclarations(components: Set(candidates.map(\.declaration.key)), protocols: Set(protocols.keys))
+        noteConditionalGraphDeclarations(
+            components: Set(candidates.map(\.declaration.key)), protocols: Set(protocols.keys).union(pluginExtensions.keys)
+        )
         let dependencies = resolveDependencies(candidates, protocols: protocols)
         let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
         var nameCounts: [String: Int] = [:]
@@ -47,10 +46,11 @@ struct GraphBuilderState {
                     id: id, candidate: candidate, byKey: byKey, dependency: dependencies[key], showsModule: isShared
                 ))
         }
+        resolvePlugins(candidates, components: &components, pluginExtensions: pluginExtensions)
         let edges = findEdges(components: components, byKey: byKey)
         return (
             DependencyGraph(
-                components: components, protocols: protocols, edges: edges, undecidedLocations: undecided,
+                components: components, protocols: protocols, pluginExtensions: pluginExtensions, edges: edges, undecidedLocations: undecided,
                 shadowedModules: lookup.modules.filter { lookup.declared[$0] != nil }, nestingModules: nestingModules()
             ),
             diagnostics
@@ -133,7 +133,7 @@ struct GraphBuilderState {
             let isGraphDeclaration: Bool
             if declaration.kind == .class, let superclass = declaration.inheritedTypes.first {
                 switch componentBase(of: superclass.type, location: superclass.location, text: superclass.text, from: scope, in: context, depth: 0) {
-                case .component, .bootstrap: isGraphDeclaration = true
+                case .component, .bootstrap, .nonCore, .pluginized: isGraphDeclaration = true
                 case .subclass(let key): isGraphDeclaration = components.contains(key)
                 case nil: isGraphDeclaration = false
                 }

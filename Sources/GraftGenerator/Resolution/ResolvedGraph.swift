@@ -46,12 +46,25 @@ public struct ResolvedPath: Hashable, Sendable {
         public let distance: Int
         /// The providing property.
         public let provider: DependencyGraph.Provider
+        /// Where on the ancestor the property is.
+        public let access: Access
 
         /// Creates a binding.
-        public init(requirement: DependencyGraph.Requirement, distance: Int, provider: DependencyGraph.Provider) {
+        public init(requirement: DependencyGraph.Requirement, distance: Int, provider: DependencyGraph.Provider, access: Access = .direct) {
             self.requirement = requirement
             self.distance = distance
             self.provider = provider
+            self.access = access
+        }
+
+        /// Where a pluginized ancestor's property is.
+        public enum Access: Hashable, Sendable {
+            /// On the ancestor itself.
+            case direct
+            /// A requirement of the ancestor's plugin extension (paths without non-core components).
+            case pluginExtension
+            /// On the ancestor's non-core component (paths through a non-core component).
+            case nonCore
         }
     }
 }

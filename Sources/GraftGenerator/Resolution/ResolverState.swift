@@ -7,6 +7,9 @@ struct ResolverState {
     let children: [[DependencyGraph.Edge]]
     /// Visible properties of every component by name, for "did you mean" notes.
     let providersByName: [String: [DependencyGraph.Provider]]
+    /// For each pluginized component, its plugin extension's requirements as properties it offers
+    /// to the core components below it.
+    let pluginExtensionProviders: [Int: [DependencyGraph.Provider]]
     var diagnostics: [Diagnostic] = []
     var paths: [ResolvedPath] = []
     var reached: Set<Int> = []
@@ -31,6 +34,18 @@ struct ResolverState {
             }
         }
         self.providersByName = byName
+        var extensions: [Int: [DependencyGraph.Provider]] = [:]
+        for component in graph.components {
+            guard let plugin = component.plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
+            extensions[component.id] = declaration.requirements.map { requirement in
+                DependencyGraph.Provider(
+                    name: requirement.name, type: requirement.type, identity: requirement.identity, accessLevel: declaration.accessLevel,
+                    module: declaration.module, location: requirement.location, declaringComponent: component.displayName + ".pluginExtension",
+                    declaringComponentKey: component.key
+                )
+            }
+        }
+        self.pluginExtensionProviders = extensions
     }
 
     // MARK: - Walking
@@ -95,12 +110,29 @@ struct ResolverState {
         var bindings: [ResolvedPath.Binding] = []
         bindings.reserveCapacity(requirements.count)
         var complete = true
+        // Needle's rule for pluginized ancestors: on a path through a non-core component, the
+        // properties of their non-core components; elsewhere, their plugin extensions'.
+        let throughNonCore = path.contains { graph.components[$0].isNonCore }
         for requirement in requirements {
             var found: ResolvedPath.Binding?
+            func matches(_ property: DependencyGraph.Provider) -> Bool {
+                property.name == requirement.name && property.identity == requirement.identity
+            }
             for distance in 1..<path.count {
-                let properties = graph.components[path[path.count - 1 - distance]].properties
-                if let property = properties.first(where: { $0.name == requirement.name && $0.identity == requirement.identity }) {
+                let ancestor = graph.components[path[path.count - 1 - distance]]
+                if let property = ancestor.properties.first(where: matches) {
                     found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property)
+                    break
+                }
+                guard let plugin = ancestor.plugin else { continue }
+                if throughNonCore {
+                    // A non-core component does not provide for itself.
+                    if plugin.nonCore != target, let property = graph.components[plugin.nonCore].properties.first(where: matches) {
+                        found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property, access: .nonCore)
+                        break
+                    }
+                } else if let property = pluginExtensionProviders[ancestor.id]?.first(where: matches) {
+                    found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property, access: .pluginExtension)
                     break
                 }
             }
@@ -233,6 +265,19 @@ struct ResolverState {
             if let dependency = graph.components[path.target].dependency { protocols.insert(dependency) }
             providers.formUnion(path.bindings.map(\.provider))
         }
+        // A reachable pluginized component's plugin extension is conformed to by generated code
+        // that reads its non-core component's properties.
+        var extensions: [String: DependencyGraph.DependencyProtocol] = [:]
+        for id in components {
+            guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
+            extensions[declaration.key] = declaration
+            let nonCore = graph.components[plugin.nonCore]
+            for requirement in declaration.requirements {
+                if let property = nonCore.properties.first(where: { $0.name == requirement.name && $0.identity == requirement.identity }) {
+                    providers.insert(property)
+                }
+            }
+        }
         for id in components.sorted() {
             let component = graph.components[id]
             if isHidden(component.module, component.accessLevel) {
@@ -243,8 +288,8 @@ struct ResolverState {
                     ))
             }
         }
-        for name in protocols.sorted() {
-            guard let dependency = graph.protocols[name], isHidden(dependency.module, dependency.accessLevel) else { continue }
+        for name in protocols.sorted() + extensions.keys.sorted() {
+            guard let dependency = graph.protocols[name] ?? extensions[name], isHidden(dependency.module, dependency.accessLevel) else { continue }
             diagnostics.append(
                 Diagnostic(
                     .dependencyProtocolNotVisible, at: dependency.location, dependency.qualifiedName, dependency.accessLevel.rawValue,

@@ -22,6 +22,7 @@ struct GoldenTests {
         Case(name: "Modules", modules: ["Feature.swift": "Feature", "App.swift": "App"], outputModule: "App"),
         Case(name: "Empty"),
         Case(name: "NeedleStyle"),
+        Case(name: "Pluginized"),
     ]
 
     /// The fixture's Swift files, with paths relative to the repository so output never holds an
@@ -148,7 +149,7 @@ struct GoldenTests {
 
     @Test(
         "golden providers compile with the runtime under -warnings-as-errors and wire the right instances",
-        arguments: ["TicTacToe", "LanguageForms", "NeedleStyle"])
+        arguments: ["TicTacToe", "LanguageForms", "NeedleStyle", "Pluginized"])
     func goldenCompilesAndRuns(_ name: String) throws {
         let folder = try Repository.temporaryFolder("golden-\(name)")
         defer { try? FileManager.default.removeItem(at: folder) }

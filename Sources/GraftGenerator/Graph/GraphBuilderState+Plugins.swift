@@ -1,0 +1,87 @@
+extension GraphBuilderState {
+    /// Resolves the plugin extension protocol and the non-core component of each pluginized
+    /// component (subclasses inherit their base's), reporting arguments that are neither, and
+    /// checks that each non-core component has every property its plugin extensions require.
+    mutating func resolvePlugins(
+        _ candidates: [ComponentCandidate], components: inout [DependencyGraph.Component],
+        pluginExtensions: [String: DependencyGraph.DependencyProtocol]
+    ) {
+        var ids: [String: Int] = [:]
+        for component in components { ids[component.key] = component.id }
+        var resolved: [String: DependencyGraph.Plugin] = [:]
+        for candidate in candidates where candidate.superclass == nil {
+            guard let plugin = candidate.plugin, let id = ids[candidate.declaration.key] else { continue }
+            let name = components[id].displayName
+            let pluginExtension = lookup.resolve(plugin.pluginExtension, from: plugin.scope, in: plugin.context)
+            let nonCore = lookup.resolve(plugin.nonCore, from: plugin.scope, in: plugin.context).flatMap { ids[$0] }
+            var valid = true
+            if pluginExtension.flatMap({ pluginExtensions[$0] }) == nil {
+                valid = false
+                let written = plugin.pluginExtension.lastName ?? plugin.pluginExtensionText
+                diagnostics.append(Diagnostic(.notAPluginExtension, at: plugin.location, plugin.pluginExtensionText, name, written))
+            }
+            if nonCore.map({ components[$0].isNonCore }) != true {
+                valid = false
+                let written = plugin.nonCore.lastName ?? plugin.nonCoreText
+                diagnostics.append(Diagnostic(.notANonCoreComponent, at: plugin.location, plugin.nonCoreText, name, written))
+            }
+            guard valid, let pluginExtension, let nonCore else { continue }
+            resolved[candidate.declaration.key] = DependencyGraph.Plugin(pluginExtension: pluginExtension, nonCore: nonCore, location: plugin.location)
+        }
+        let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
+        for candidate in candidates where candidate.plugin != nil {
+            var current = candidate
+            var seen: Set<String> = []
+            while let parent = current.superclass, let next = byKey[parent], seen.insert(parent).inserted {
+                current = next
+            }
+            guard let id = ids[candidate.declaration.key] else { continue }
+            components[id].plugin = resolved[current.declaration.key]
+        }
+        checkPluginExtensions(components, resolved: resolved, ids: ids, pluginExtensions: pluginExtensions)
+    }
+
+    /// Every requirement of a plugin extension must be a property of the non-core component: the
+    /// generated plugin extension forwards to it.
+    private mutating func checkPluginExtensions(
+        _ components: [DependencyGraph.Component], resolved: [String: DependencyGraph.Plugin], ids: [String: Int],
+        pluginExtensions: [String: DependencyGraph.DependencyProtocol]
+    ) {
+        var checked: Set<[String]> = []
+        for key in resolved.keys.sorted() {
+            guard let plugin = resolved[key], let id = ids[key], let protocolDeclaration = pluginExtensions[plugin.pluginExtension] else { continue }
+            let nonCore = components[plugin.nonCore]
+            guard checked.insert([plugin.pluginExtension, nonCore.key]).inserted else { continue }
+            let owner = components[id]
+            for requirement in protocolDeclaration.requirements {
+                if nonCore.properties.contains(where: { $0.name == requirement.name && $0.identity == requirement.identity }) { continue }
+                var notes = [
+                    Diagnostic.Note(
+                        location: plugin.location,
+                        message:
+                            "\(owner.displayName) declares '\(protocolDeclaration.qualifiedName)' as its plugin extension and \(nonCore.displayName) as its non-core component here"
+                    )
+                ]
+                for property in nonCore.properties where property.name == requirement.name {
+                    notes.append(
+                        Diagnostic.Note(
+                            location: property.location,
+                            message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(property.type)', not '\(requirement.type)'"
+                        ))
+                }
+                for property in nonCore.hiddenProperties where property.name == requirement.name {
+                    notes.append(
+                        Diagnostic.Note(
+                            location: property.location,
+                            message: "'\(property.declaringComponent).\(property.name)' is \(property.accessLevel.rawValue); generated code cannot read it"
+                        ))
+                }
+                diagnostics.append(
+                    Diagnostic(
+                        .pluginExtensionNotProvided, at: requirement.location, protocolDeclaration.qualifiedName, owner.displayName, requirement.name,
+                        requirement.type.description, nonCore.displayName, nonCore.displayName, notes: notes
+                    ))
+            }
+        }
+    }
+}
