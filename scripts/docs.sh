@@ -11,10 +11,11 @@ out="${1:-.build-docs}"
 rm -rf "$out"
 mkdir -p "$out/symbol-graphs" "$out/module"
 
-# The runtime's symbols, from the compiler.
+# The runtime's symbols, from the compiler (without the standard library's members synthesized into
+# its types, such as an enum's `!=`).
 swiftc -swift-version 6 -parse-as-library -module-name Graft -emit-module \
     -emit-module-path "$out/module/Graft.swiftmodule" \
-    -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" \
+    -emit-symbol-graph -emit-symbol-graph-dir "$out/symbol-graphs" -Xfrontend -symbol-graph-skip-synthesized-members \
     Sources/Graft/*.swift
 
 docc convert Sources/Graft/Graft.docc --additional-symbol-graph-dir "$out/symbol-graphs" \

@@ -2,9 +2,25 @@
 
 @_spi(GraftGenerated) import Graft
 import Foundation
+import Testing
 
 // MARK: - Providers
 // Providers are created by nonisolated lookups; their ancestors are set once, then only read.
+
+/// EmptyDependency for ^->RootComponent->PluggedComponent.
+private final class GraftProvider_EmptyDependency_0: EmptyDependency {
+}
+
+/// GadgetDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent.
+private final class GraftProvider_GadgetDependency_0: GadgetDependency {
+    private let ancestor4: RootComponent
+
+    nonisolated init(ancestor4: RootComponent) {
+        self.ancestor4 = ancestor4
+    }
+
+    var players: Token { ancestor4.players }
+}
 
 /// GameDependency for ^->RootComponent->LoggedInComponent->GameComponent.
 private final class GraftProvider_GameDependency_0: GameDependency {
@@ -31,6 +47,17 @@ private final class GraftProvider_LoggedInDependency_0: LoggedInDependency {
     var players: Token { ancestor1.players }
 }
 
+/// PluggedNonCoreDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent.
+private final class GraftProvider_PluggedNonCoreDependency_0: PluggedNonCoreDependency {
+    private let ancestor2: RootComponent
+
+    nonisolated init(ancestor2: RootComponent) {
+        self.ancestor2 = ancestor2
+    }
+
+    var players: Token { ancestor2.players }
+}
+
 /// ScoreSheetDependency for ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent.
 private final class GraftProvider_ScoreSheetDependency_0: ScoreSheetDependency {
     private let ancestor1: GameComponent
@@ -53,7 +80,28 @@ private final class GraftProvider_ScoreSheetDependency_1: ScoreSheetDependency {
     var scores: Token { ancestor1.scores }
 }
 
+/// WidgetDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent.
+private final class GraftProvider_WidgetDependency_0: WidgetDependency {
+    private nonisolated(unsafe) let ancestor1: PluggedNonCoreComponent
+
+    nonisolated init(ancestor1: PluggedNonCoreComponent) {
+        self.ancestor1 = ancestor1
+    }
+
+    var events: LifecycleEvents { ancestor1.events }
+}
+
 // MARK: - Lookups
+
+@_spi(GraftGenerated) extension GadgetComponent: GeneratedDependencyLookup {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+        // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent
+        if let a1 = parent as? WidgetComponent, let a2 = a1.parent as? PluggedNonCoreComponent, let a3 = a2.parent as? PluggedComponent, let a4 = a3.parent as? RootComponent {
+            return GraftProvider_GadgetDependency_0(ancestor4: a4)
+        }
+        return nil
+    }
+}
 
 @_spi(GraftGenerated) extension GameComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
@@ -75,6 +123,26 @@ private final class GraftProvider_ScoreSheetDependency_1: ScoreSheetDependency {
     }
 }
 
+@_spi(GraftGenerated) extension PluggedComponent: GeneratedDependencyLookup {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+        // ^->RootComponent->PluggedComponent
+        if parent is RootComponent {
+            return GraftProvider_EmptyDependency_0()
+        }
+        return nil
+    }
+}
+
+@_spi(GraftGenerated) extension PluggedNonCoreComponent: GeneratedDependencyLookup {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+        // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent
+        if let a1 = parent as? PluggedComponent, let a2 = a1.parent as? RootComponent {
+            return GraftProvider_PluggedNonCoreDependency_0(ancestor2: a2)
+        }
+        return nil
+    }
+}
+
 @_spi(GraftGenerated) extension ScoreSheetComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent
@@ -86,5 +154,37 @@ private final class GraftProvider_ScoreSheetDependency_1: ScoreSheetDependency {
             return GraftProvider_ScoreSheetDependency_1(ancestor1: a1)
         }
         return nil
+    }
+}
+
+@_spi(GraftGenerated) extension WidgetComponent: GeneratedDependencyLookup {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+        // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent
+        if let a1 = parent as? PluggedNonCoreComponent, let a2 = a1.parent as? PluggedComponent, a2.parent is RootComponent {
+            return GraftProvider_WidgetDependency_0(ancestor1: a1)
+        }
+        return nil
+    }
+}
+
+// MARK: - Plugin extensions
+
+/// PluggedPluginExtension of PluggedComponent, forwarded to PluggedNonCoreComponent.
+/// Holds the component, which holds the non-core component, for as long as it is used.
+private final class GraftPluginExtension_PluggedComponent: PluggedPluginExtension {
+    private nonisolated(unsafe) let owner: PluggedComponent
+
+    nonisolated init(owner: PluggedComponent) {
+        self.owner = owner
+    }
+
+    var events: LifecycleEvents { owner.nonCoreComponent.events }
+    var widget: WidgetComponent { owner.nonCoreComponent.widget }
+}
+
+@_spi(GraftGenerated) extension PluggedComponent: GeneratedPluginExtensionLookup {
+    public static func graftPluginExtension(component: AnyObject) -> AnyObject? {
+        guard let owner = component as? PluggedComponent else { return nil }
+        return GraftPluginExtension_PluggedComponent(owner: owner)
     }
 }

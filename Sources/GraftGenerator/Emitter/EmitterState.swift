@@ -244,16 +244,8 @@ struct EmitterState: Sendable {
                     access: Self.accessor(binding.access), property: binding.provider.name
                 )
             },
-            ownerIsUnowned: target.isNonCore && path.bindings.contains { $0.distance == 1 },
-            keptOwner: Self.keptOwner(of: path, in: graph)
+            ownerIsUnowned: target.isNonCore && path.bindings.contains { $0.distance == 1 }
         )
-    }
-
-    /// The owner of the non-core component that creates the path's target, if one does.
-    private static func keptOwner(of path: ResolvedPath, in graph: DependencyGraph) -> Int? {
-        let count = path.components.count
-        guard count >= 3, graph.components[path.components[count - 2]].isNonCore else { return nil }
-        return path.components[count - 3]
     }
 
     private static func accessor(_ access: ResolvedPath.Binding.Access) -> String {
@@ -273,9 +265,6 @@ struct EmitterState: Sendable {
         out += "private final class \(name): \(spell(shape.dependency)) {\n"
         let ancestors = shape.ancestors
         if !ancestors.isEmpty {
-            if let kept = shape.keptOwner, !shape.fields.contains(where: { $0.distance == 2 }) {
-                out += "    // ancestor2 keeps \(graph.components[kept].displayName) alive: its non-core component holds it weakly.\n"
-            }
             for ancestor in ancestors {
                 // A Sendable ancestor needs no `nonisolated(unsafe)` (the compiler warns that it is unnecessary).
                 let component = graph.components[ancestor.component]
@@ -354,7 +343,7 @@ struct EmitterState: Sendable {
         for index in ordered {
             let (path, providerName) = paths[index]
             let hops = path.components.count - 1
-            let needed = Set(path.bindings.map(\.distance) + (Self.keptOwner(of: path, in: graph) == nil ? [] : [2]))
+            let needed = Set(path.bindings.map(\.distance))
             var conditions: [String] = []
             for distance in 1...hops {
                 let type = spell(graph.components[path.components[hops - distance]].key)

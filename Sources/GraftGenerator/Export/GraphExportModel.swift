@@ -161,7 +161,7 @@ struct GraphExportModel {
                                             ("requirement", .string(binding.requirement.name)),
                                             ("type", .string(binding.requirement.type.description)),
                                             ("provider", .string(name(path.components[path.components.count - 1 - binding.distance]))),
-                                            ("property", .string(binding.provider.name)),
+                                            ("property", .string(binding.propertyPath)),
                                             ("distance", .int(binding.distance)),
                                         ])
                                     })
@@ -188,7 +188,7 @@ struct GraphExportModel {
                 let provider = name(path.components[path.components.count - 1 - binding.distance])
                 let padding = String(repeating: " ", count: width - requirement.count)
                 let up = binding.distance == 1 ? "parent" : "\(binding.distance) up"
-                out += "    \(requirement)\(padding)  <- \(provider).\(binding.provider.name) (\(up))\n"
+                out += "    \(requirement)\(padding)  <- \(provider).\(binding.propertyPath) (\(up))\n"
             }
         }
         for id in resolved.unreachable {

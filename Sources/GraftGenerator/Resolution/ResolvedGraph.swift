@@ -57,6 +57,16 @@ public struct ResolvedPath: Hashable, Sendable {
             self.access = access
         }
 
+        /// How the property is read from the providing ancestor: `name`, `pluginExtension.name` or
+        /// `nonCoreComponent.name`.
+        public var propertyPath: String {
+            switch access {
+            case .direct: return provider.name
+            case .pluginExtension: return "pluginExtension." + provider.name
+            case .nonCore: return "nonCoreComponent." + provider.name
+            }
+        }
+
         /// Where a pluginized ancestor's property is.
         public enum Access: Hashable, Sendable {
             /// On the ancestor itself.

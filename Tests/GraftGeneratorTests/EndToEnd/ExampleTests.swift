@@ -222,6 +222,82 @@ struct ExampleTests {
     }
 
     @Test(
+        "PluginizedTicTacToe: Needle's pluginized sample builds and runs in debug and release, its graph is Needle's, and a plugin extension the non-core component lacks fails at the requirement",
+        .timeLimit(.minutes(30)))
+    func pluginizedTicTacToe() throws {
+        let package = try SwiftPackage.copyExample("PluginizedTicTacToe")
+        defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        for configuration in ["debug", "release"] {
+            let build = try SwiftPackage.build(package, configuration: configuration)
+            try #require(build.status == 0, "the example must build in \(configuration):\n\(build.output)")
+            #expect(!build.output.contains("warning: "), "\(configuration): \(build.output)")
+            let run = try ProcessRunner.run(package.appendingPathComponent(".build/\(configuration)/TicTacToe"), [])
+            #expect(run.status == 0, "\(configuration): \(run.standardError)")
+            #expect(
+                run.standardOutput == """
+                    Logged in: Alice and Bob
+                    LoggedIn appears
+                    Game appears
+                      [game plugins active]
+                    Alice wins
+                    Score sheet: Alice 1
+                    Bob wins
+                    Score sheet: Alice 1, Bob 1
+                    Alice wins
+                    Score sheet: Alice 2, Bob 1
+                    Game disappears
+                      [game plugins inactive]
+                      [the game screen is going away]
+                    From the session: Score sheet: Alice 2, Bob 1
+                    Same score stream: true
+                    Non-core path: ^->RootComponent->LoggedInComponent->LoggedInNonCoreComponent
+                    LoggedIn disappears
+                    Logged out; LoggedIn released: true, its non-core component released: true
+
+                    """, "\(configuration)")
+        }
+        // The paths and resolutions of Needle's generated file for the sample.
+        let graph = try ProcessRunner.run(
+            SwiftPackage.swift, ["package", "--package-path", package.path, "graft-graph", "--target", "TicTacToe", "--format", "text"],
+            environment: SwiftPackage.environment)
+        #expect(graph.status == 0)
+        #expect(
+            graph.standardOutput.hasSuffix(
+                """
+                ^->RootComponent
+                ^->RootComponent->LoggedInComponent
+                ^->RootComponent->LoggedInComponent->GameComponent
+                    mutableScoreStream: MutableScoreStream  <- LoggedInComponent.pluginExtension.mutableScoreStream (parent)
+                    playersStream: PlayersStream            <- RootComponent.playersStream (2 up)
+                ^->RootComponent->LoggedInComponent->GameComponent->GameNonCoreComponent
+                ^->RootComponent->LoggedInComponent->GameComponent->GameNonCoreComponent->ScoreSheetComponent
+                    scoreStream: ScoreStream  <- LoggedInComponent.nonCoreComponent.scoreStream (3 up)
+                ^->RootComponent->LoggedInComponent->LoggedInNonCoreComponent
+                ^->RootComponent->LoggedInComponent->LoggedInNonCoreComponent->ScoreSheetComponent
+                    scoreStream: ScoreStream  <- LoggedInNonCoreComponent.scoreStream (parent)
+                ^->RootComponent->LoggedOutComponent
+                    mutablePlayersStream: MutablePlayersStream  <- RootComponent.mutablePlayersStream (parent)
+
+                """), "\(graph.standardOutput)")
+
+        // The game's non-core component loses the score sheet its plugin extension promises.
+        let nonCore = package.appendingPathComponent("Sources/TicTacToeIntegrations/GameNonCoreComponent.swift")
+        let original = try String(contentsOf: nonCore, encoding: .utf8)
+        let renamed = original.replacingOccurrences(of: "public var scoreSheetBuilder:", with: "public var scoreSheetFactory:")
+        try #require(renamed != original)
+        try Data(renamed.utf8).write(to: nonCore)
+        let broken = try SwiftPackage.build(package)
+        #expect(broken.status != 0)
+        let game = package.appendingPathComponent("Sources/TicTacToe/GameComponent.swift").path
+        #expect(
+            broken.output.contains(
+                """
+                \(game):11:9: error: plugin extension 'GamePluginExtension' of GameComponent requires 'scoreSheetBuilder: ScoreSheetBuilder', which its non-core component GameNonCoreComponent does not have; add the property to GameNonCoreComponent
+                \(game):14:28: note: GameComponent declares 'GamePluginExtension' as its plugin extension and GameNonCoreComponent as its non-core component here
+                """), "\(broken.output)")
+    }
+
+    @Test(
         "CombineMVVM: view models with subjects, @Published state and cancellables; only the dependency's two properties are resolved",
         .timeLimit(.minutes(20)))
     func combineMVVM() throws {
