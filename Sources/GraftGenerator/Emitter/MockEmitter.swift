@@ -1,4 +1,5 @@
-/// Writes a test double for each dependency protocol: a final class that conforms to it and takes
+/// Writes a test double for each dependency protocol and each plugin extension protocol (for
+/// `PluginizedComponent.init(parent:dependency:pluginExtension:)`): a final class that conforms to it and takes
 /// every requirement, inherited ones included, in its initializer. Nothing is guessed: a test
 /// passes each value, so a mock never returns something its test did not choose.
 ///
@@ -16,7 +17,9 @@
 enum MockEmitter {
     static func emit(_ graph: DependencyGraph, outputModule: String?, header: String?) -> String {
         let spelling = DeclarationSpelling(graph: graph, outputModule: outputModule)
-        let protocols = graph.protocols.values.sorted { ($0.qualifiedName, $0.key) < ($1.qualifiedName, $1.key) }
+        let protocols = (Array(graph.protocols.values) + Array(graph.pluginExtensions.values)).sorted {
+            ($0.qualifiedName, $0.key) < ($1.qualifiedName, $1.key)
+        }
         var nameCounts: [String: Int] = [:]
         for dependency in protocols { nameCounts[dependency.qualifiedName, default: 0] += 1 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import _GraftGeneratorCore
 
@@ -73,5 +74,48 @@ struct MockTests {
 
                 """)
         #expect(result.hasErrors)
+    }
+
+    @Test("a pluginized component is tested with a generated plugin extension mock: the mocks compile with the runtime and wire it")
+    func pluginExtensionMock() throws {
+        let folder = try Repository.temporaryFolder("mocks-pluginized")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = Repository.fixture("Generator/Pluginized")
+        let inputs = try FileManager.default.contentsOfDirectory(at: fixture, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        let sources = try inputs.map { SourceFile(path: $0.lastPathComponent, bytes: [UInt8](try Data(contentsOf: $0))) }
+        let result = Generator.generateMocks(sources)
+        #expect(result.diagnostics.map(\.rendered) == [])
+        #expect(
+            result.output.contains(
+                """
+                /// A `SessionPluginExtension` for tests: every requirement is passed to the initializer.
+                final class SessionPluginExtensionMock: SessionPluginExtension {
+                    let greeting: String
+                    let log: Log
+
+                    init(greeting: String, log: Log) {
+                """))
+        let mocks = folder.appendingPathComponent("Mocks.swift")
+        try Data(result.output.utf8).write(to: mocks)
+        let main = folder.appendingPathComponent("main.swift")
+        try Data(
+            """
+            import Graft
+            final class Counter {}
+            final class Log { func append(_ line: String) {} }
+            final class NoDependencies: EmptyDependency {}
+            let log = Log()
+            let session = SessionComponent(
+                parent: nil, dependency: NoDependencies(), pluginExtension: SessionPluginExtensionMock(greeting: "Hi", log: log))
+            let feature = FeatureComponent(parent: session, dependency: FeatureDependencyMock(counter: Counter(), log: session.pluginExtension.log))
+            print(session.pluginExtension.greeting == "Hi" && feature.dependency.log === log ? "OK" : "wrong")
+
+            """.utf8
+        ).write(to: main)
+        // The providers too: the fixture's components create each other.
+        let providers = folder.appendingPathComponent("Providers.swift")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Expected.swift.golden"), to: providers)
+        try SwiftBuild.expectBuildAndRun(inputs + [providers, mocks, main], in: folder, printing: "OK\n")
     }
 }
