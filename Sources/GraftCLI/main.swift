@@ -54,21 +54,76 @@ func readFile(_ path: String) throws(Failure) -> [UInt8] {
     }
 }
 
-/// Reads every input, expanding sources lists.
-func readSources(_ files: [Invocation.InputFile], sourcesLists: [String]) throws(Failure) -> [SourceFile] {
+/// The inputs: the files named on the command line and those of the sources lists.
+func expandInputs(_ files: [Invocation.InputFile], sourcesLists: [String]) throws(Failure) -> [Invocation.InputFile] {
     var inputs = files
     for list in sourcesLists {
-        // Relative paths in a list are relative to the list's folder, wherever graft runs.
-        let folder = URL(fileURLWithPath: list).deletingLastPathComponent()
+        // Relative paths in a list are relative to the list's folder, wherever graft runs (joined
+        // as strings: thousands of URL operations would cost more than the rest of an unchanged run).
+        let folder = URL(fileURLWithPath: list).deletingLastPathComponent().path
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         inputs += Invocation.parseSourcesList(String(decoding: try readFile(list), as: UTF8.self), defaultModule: nil).map { input in
-            input.path.hasPrefix("/") ? input : Invocation.InputFile(path: folder.appendingPathComponent(input.path).path, module: input.module)
+            input.path.hasPrefix("/") ? input : Invocation.InputFile(path: prefix + input.path, module: input.module)
         }
     }
+    return inputs
+}
+
+/// Reads every input.
+func readSources(_ inputs: [Invocation.InputFile]) throws(Failure) -> [SourceFile] {
     var sources: [SourceFile] = []
+    sources.reserveCapacity(inputs.count)
     for input in inputs {
         sources.append(SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path)))
     }
     return sources
+}
+
+/// What the file system says about a file without reading it — device, inode, size, modification
+/// and change times — which changes whenever its bytes may have; nil when it cannot be read.
+struct DiskStamp: Equatable {
+    let values: [Int64]
+    /// The modification time, in seconds since 1970.
+    let modified: Double
+
+    init?(_ path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        #if canImport(Darwin)
+        let (modification, change) = (info.st_mtimespec, info.st_ctimespec)
+        #else
+        let (modification, change) = (info.st_mtim, info.st_ctim)
+        #endif
+        values = [
+            Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size), Int64(modification.tv_sec), Int64(modification.tv_nsec),
+            Int64(change.tv_sec), Int64(change.tv_nsec),
+        ]
+        modified = Double(modification.tv_sec) + Double(modification.tv_nsec) / 1e9
+    }
+
+    /// The stamps of a run, as one fingerprint: `settings` (the tool and the options), each input
+    /// with its module, the header and the output. Nil when a file is missing, or, with `settled`,
+    /// when an input changed less than two seconds ago: a change within the file system's timestamp
+    /// granularity after it was read would keep its stamp (git's "racily clean" files), so such a
+    /// run records no stamp and the next one reads the files.
+    static func fingerprint(
+        settings: [String], inputs: [(Invocation.InputFile, DiskStamp?)], header: (String, DiskStamp?)?, output: String, settled: Bool
+    ) -> String? {
+        var fingerprint = Fingerprint()
+        for setting in settings { fingerprint.combine(setting) }
+        let now = Date().timeIntervalSince1970
+        var files = inputs.map { ($0.0.path, $0.0.module ?? "", $0.1) }
+        if let header { files.append((header.0, "header", header.1)) }
+        files.append((output, "output", DiskStamp(output)))
+        for (path, module, stamp) in files {
+            guard let stamp else { return nil }
+            if settled, module != "output", stamp.modified > now - 2 { return nil }
+            fingerprint.combine(path)
+            fingerprint.combine(module)
+            fingerprint.combine(stamp.values.map(String.init).joined(separator: ","))
+        }
+        return fingerprint.description
+    }
 }
 
 /// Writes `data` to `path` atomically, only when it differs from what is there, so that an
@@ -136,31 +191,73 @@ func outputHash(_ bytes: [UInt8]) -> String {
     return hash.description
 }
 
+/// The record of the last successful run: the inputs' fingerprint, the output's hash, the inputs'
+/// disk stamps (`DiskStamp.fingerprint`, `-` when none) and the run's warnings, one per line.
+struct RunRecord {
+    let fingerprint: String
+    let outputHash: String
+    let stamp: String
+    let warnings: String
+
+    init(fingerprint: String, outputHash: String, stamp: String?, warnings: String) {
+        self.fingerprint = fingerprint
+        self.outputHash = outputHash
+        self.stamp = stamp ?? "-"
+        self.warnings = warnings
+    }
+
+    init?(_ data: Data) {
+        let fields = String(decoding: data, as: UTF8.self).split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false)
+        guard fields.count == 4 else { return nil }
+        (fingerprint, outputHash, stamp, warnings) = (String(fields[0]), String(fields[1]), String(fields[2]), String(fields[3]))
+    }
+
+    var data: Data { Data((fingerprint + "\n" + outputHash + "\n" + stamp + "\n" + warnings).utf8) }
+}
+
 /// `graft generate`: writes the providers, or reports why not.
 ///
-/// The record beside the output holds the inputs' fingerprint, the output's hash and the run's
-/// warnings. It is removed before anything is written and written last, so a run killed between
-/// the two writes leaves no record, and the next run generates again; a record is trusted only
-/// while the output still has the hash it names (a hand-edited or reverted output is rewritten).
+/// The record beside the output (`RunRecord`) says what the last successful run read and wrote.
+/// A rerun whose inputs and output have the disk stamps the record names returns at once, without
+/// reading a file; otherwise it reads the inputs and skips generating when their fingerprint and the
+/// output's hash are those of the record. The record is removed before anything is written and
+/// written last, so a run killed between the two writes leaves no record, and the next run
+/// generates again; a hand-edited or reverted output is rewritten.
 func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
+    let inputs = try expandInputs(arguments.files, sourcesLists: arguments.sourcesLists)
+    let settings = [
+        toolIdentity() + (arguments.mocks ? " mocks" : ""), arguments.outputModule ?? "", arguments.packageModules.sorted().joined(separator: ","),
+        arguments.defines.sorted().joined(separator: ","), arguments.warningsAsErrors ? "strict" : "lenient",
+    ]
+    // Stamped before they are read: a file changed after its stamp is seen as changed next time.
+    let stamped = inputs.map { ($0, DiskStamp($0.path)) }
+    let headerStamp = arguments.headerFile.map { ($0, DiskStamp($0)) }
+    func stamp(settled: Bool) -> String? {
+        DiskStamp.fingerprint(settings: settings, inputs: stamped, header: headerStamp, output: arguments.output, settled: settled)
+    }
+    let record = fingerprintFile(for: arguments.output, in: arguments.recordDirectory)
+    let previous = FileManager.default.contents(atPath: record).flatMap(RunRecord.init)
+    if let previous, previous.stamp != "-", previous.stamp == stamp(settled: false) {
+        // Nothing changed on disk since the last successful run: repeat its warnings.
+        printError(previous.warnings)
+        return
+    }
+
     let header = try arguments.headerFile.map { path throws(Failure) in String(decoding: try readFile(path), as: UTF8.self) }
-    let sources = try readSources(arguments.files, sourcesLists: arguments.sourcesLists)
+    let sources = try readSources(inputs)
     let options = GeneratorOptions(
         outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules),
         defines: Set(arguments.defines), header: header, warningsAsErrors: arguments.warningsAsErrors
     )
-    let fingerprint = Fingerprint.of(sources, options: options, version: toolIdentity() + (arguments.mocks ? " mocks" : "")).description
-    let record = fingerprintFile(for: arguments.output, in: arguments.recordDirectory)
-    if let previous = FileManager.default.contents(atPath: record),
-        let output = FileManager.default.contents(atPath: arguments.output)
+    let fingerprint = Fingerprint.of(sources, options: options, version: settings[0]).description
+    if let previous, previous.fingerprint == fingerprint, let output = FileManager.default.contents(atPath: arguments.output),
+        previous.outputHash == outputHash([UInt8](output))
     {
-        let text = String(decoding: previous, as: UTF8.self)
-        let prefix = fingerprint + "\n" + outputHash([UInt8](output)) + "\n"
-        if text.hasPrefix(prefix) {
-            // Unchanged inputs and output since the last successful run: repeat its warnings.
-            printError(String(text.dropFirst(prefix.count)))
-            return
-        }
+        // Touched but unchanged inputs: repeat the warnings, and stamp the record for the next run.
+        printError(previous.warnings)
+        let refreshed = RunRecord(fingerprint: fingerprint, outputHash: previous.outputHash, stamp: stamp(settled: true), warnings: previous.warnings)
+        try writeIfChanged(refreshed.data, to: record)
+        return
     }
     if FileManager.default.fileExists(atPath: record) {
         do { try FileManager.default.removeItem(atPath: record) } catch {
@@ -174,13 +271,14 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     guard !result.hasErrors else { throw .diagnosed }
     let output = Data(result.output.utf8)
     try writeIfChanged(output, to: arguments.output)
-    try writeIfChanged(Data((fingerprint + "\n" + outputHash([UInt8](output)) + "\n" + rendered).utf8), to: record)
+    let written = RunRecord(fingerprint: fingerprint, outputHash: outputHash([UInt8](output)), stamp: stamp(settled: true), warnings: rendered)
+    try writeIfChanged(written.data, to: record)
 }
 
 /// `graft graph`: prints the resolved graph and reports problems.
 func graph(_ arguments: Invocation.GraphArguments) throws(Failure) {
     let inputs = arguments.inputs
-    let sources = try readSources(inputs.files, sourcesLists: inputs.sourcesLists)
+    let sources = try readSources(try expandInputs(inputs.files, sourcesLists: inputs.sourcesLists))
     let options = GeneratorOptions(
         outputModule: inputs.outputModule, packageModules: Set(inputs.packageModules), defines: Set(inputs.defines)
     )

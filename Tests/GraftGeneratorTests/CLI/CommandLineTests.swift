@@ -146,6 +146,50 @@ struct CommandLineTests {
         #expect(FileManager.default.fileExists(atPath: output.path))
     }
 
+    @Test("an unchanged rerun is decided from the files' disk stamps; a same-size edit with its date put back still regenerates")
+    func diskStamps() throws {
+        let folder = try Repository.temporaryFolder("cli-stamps")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["generate", "--output", "Generated.swift", "Root.swift", "Child.swift"]
+        let output = folder.appendingPathComponent("Generated.swift")
+        let record = folder.appendingPathComponent(".Generated.swift.graft-inputs")
+        func recordedStamp() throws -> String {
+            String(String(decoding: try Data(contentsOf: record), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[2])
+        }
+        try write(Self.root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+
+        // Just written: a change within the file system's timestamp granularity could go unseen, so
+        // the record holds no stamp and the next run reads the files.
+        #expect(try graft(arguments, in: folder).status == 0)
+        #expect(try recordedStamp() == "-")
+
+        // Settled files (an hour old): the record holds their stamps, and a rerun that finds them
+        // returns without generating.
+        let hourAgo = Date().addingTimeInterval(-3600)
+        for name in ["Root.swift", "Child.swift"] {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: folder.appendingPathComponent(name).path)
+        }
+        #expect(try graft(arguments, in: folder).status == 0)
+        let stamp = try recordedStamp()
+        #expect(stamp != "-" && stamp.count == 16, "\(stamp)")
+        let before = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
+        #expect(try graft(arguments, in: folder).status == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date == before)
+        #expect(try recordedStamp() == stamp)
+
+        // The same number of bytes, another value, and the old modification date put back: the
+        // change time still differs, so the run reads the file and regenerates.
+        let child = folder.appendingPathComponent("Child.swift")
+        let edited = Self.child.replacingOccurrences(of: "var value: Int", with: "var other: Int")
+        try #require(edited.utf8.count == Self.child.utf8.count)
+        try Data(edited.utf8).write(to: child)
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: child.path)
+        let rerun = try graft(arguments, in: folder)
+        #expect(rerun.status == 1, "the edited requirement is not provided")
+        #expect(rerun.standardError.contains("missing dependency 'other: Int' of Child"), "\(rerun.standardError)")
+    }
+
     @Test("the record is trusted only with the output it describes: a stale record or an edited output means a new run")
     func crashSafeRecord() throws {
         let folder = try Repository.temporaryFolder("cli-record")
