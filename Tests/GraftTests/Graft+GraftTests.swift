@@ -126,10 +126,7 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
 @_spi(GraftGenerated) extension PluggedComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent
-        if parent is RootComponent {
-            return GraftProvider_EmptyDependency_0()
-        }
-        return nil
+        return GraftProvider_EmptyDependency_0()
     }
 }
 
@@ -146,11 +143,11 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
 @_spi(GraftGenerated) extension ScoreSheetComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent
-        if let a1 = parent as? GameComponent, let a2 = a1.parent as? LoggedInComponent, a2.parent is RootComponent {
+        if let a1 = parent as? GameComponent {
             return GraftProvider_ScoreSheetDependency_0(ancestor1: a1)
         }
         // ^->RootComponent->LoggedInComponent->ScoreSheetComponent
-        if let a1 = parent as? LoggedInComponent, a1.parent is RootComponent {
+        if let a1 = parent as? LoggedInComponent {
             return GraftProvider_ScoreSheetDependency_1(ancestor1: a1)
         }
         return nil
@@ -160,7 +157,7 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
 @_spi(GraftGenerated) extension WidgetComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent
-        if let a1 = parent as? PluggedNonCoreComponent, let a2 = a1.parent as? PluggedComponent, a2.parent is RootComponent {
+        if let a1 = parent as? PluggedNonCoreComponent {
             return GraftProvider_WidgetDependency_0(ancestor1: a1)
         }
         return nil

@@ -315,14 +315,19 @@ struct EmitterState: Sendable {
         }
         for subclass in subclasses {
             out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(spell(graph.components[subclass].key)).self) {\n"
-            out += pathChecks(pathsByTarget[subclass] ?? [], indent: "            ")
-            out += "            return nil\n"
+            let checks = pathChecks(pathsByTarget[subclass] ?? [], indent: "            ")
+            out += checks.text
+            if !checks.exhaustive { out += "            return nil\n" }
             out += "        }\n"
         }
+        var exhaustive = false
         if targets.contains(top) {
-            out += pathChecks(pathsByTarget[top] ?? [], indent: "        ")
+            let checks = pathChecks(pathsByTarget[top] ?? [], indent: "        ")
+            out += checks.text
+            exhaustive = checks.exhaustive
         }
-        out += "        return nil\n"
+        // After an unconditional return, another would be a warning ("will never be executed").
+        if !exhaustive { out += "        return nil\n" }
         out += "    }\n"
         out += "}\n"
         return out
@@ -332,35 +337,79 @@ struct EmitterState: Sendable {
         classDepths[id]
     }
 
-    /// One `if` per path: match the parent chain's classes up to the root, then build the provider.
-    private func pathChecks(_ paths: [(ResolvedPath, String)], indent: String) -> String {
-        // More specific chains (subclass components along the way) before general ones.
-        let specificity = paths.map { path in path.0.components.reduce(0) { $0 + classDepth($1) } }
-        let ordered = paths.indices.sorted { left, right in
-            specificity[left] != specificity[right] ? specificity[left] > specificity[right] : left < right
+    /// One `if` per distinct check, most specific first: match the classes of the parent chain,
+    /// then build the provider.
+    ///
+    /// A path's check covers the chain up to the farthest ancestor its provider reads from: by the
+    /// nearest-ancestor rule those classes decide every binding, whatever is above them, so paths
+    /// that differ only higher up share one check. A path with a pluginized component among those
+    /// ancestors is checked up to the root, since Needle's rule for pluginized components looks at
+    /// the whole path.
+    /// `exhaustive`: the text ends with an unconditional return (a dependency with no requirement
+    /// needs no check).
+    private func pathChecks(_ paths: [(ResolvedPath, String)], indent: String) -> (text: String, exhaustive: Bool) {
+        struct Check {
+            var comments: [String]
+            let classes: [Int]
+            let needed: [Int]
+            let provider: String
         }
-        var out = ""
-        for index in ordered {
-            let (path, providerName) = paths[index]
+        var checks: [Check] = []
+        var index: [[Int]: Int] = [:]
+        for (path, providerName) in paths {
             let hops = path.components.count - 1
             let needed = Set(path.bindings.map(\.distance))
+            var depth = needed.max() ?? 0
+            if (1..<(depth + 1)).contains(where: { graph.components[path.components[hops - $0]].plugin != nil }) { depth = hops }
+            let classes = (0..<depth).map { path.components[hops - 1 - $0] }
+            let comment = resolved.describe(path.components)
+            if let existing = index[classes] {
+                checks[existing].comments.append(comment)
+                continue
+            }
+            index[classes] = checks.count
+            checks.append(Check(comments: [comment], classes: classes, needed: needed.sorted(), provider: providerName))
+        }
+        // More specific chains (subclass components along the way) before general ones, then
+        // longer before shorter.
+        let specificity = checks.map { check in check.classes.reduce(0) { $0 + classDepth($1) } }
+        let ordered = checks.indices.sorted { left, right in
+            if specificity[left] != specificity[right] { return specificity[left] > specificity[right] }
+            if checks[left].classes.count != checks[right].classes.count { return checks[left].classes.count > checks[right].classes.count }
+            return left < right
+        }
+        var out = ""
+        var exhaustive = false
+        for position in ordered {
+            let check = checks[position]
+            let needed = Set(check.needed)
             var conditions: [String] = []
-            for distance in 1...hops {
-                let type = spell(graph.components[path.components[hops - distance]].key)
+            for (offset, component) in check.classes.enumerated() {
+                let distance = offset + 1
+                let type = spell(graph.components[component].key)
                 let source = distance == 1 ? "parent" : "a\(distance - 1).parent"
-                if distance == hops, !needed.contains(distance) {
+                if distance == check.classes.count, !needed.contains(distance) {
                     conditions.append("\(source) is \(type)")
                 } else {
                     conditions.append("let a\(distance) = \(source) as? \(type)")
                 }
             }
-            let arguments = needed.sorted().map { "ancestor\($0): a\($0)" }
-            out += "\(indent)// \(resolved.describe(path.components))\n"
-            out += "\(indent)if \(conditions.joined(separator: ", ")) {\n"
-            out += "\(indent)    return \(providerName)(\(arguments.joined(separator: ", ")))\n"
-            out += "\(indent)}\n"
+            let arguments = check.needed.map { "ancestor\($0): a\($0)" }
+            let shown = check.comments.prefix(3)
+            for comment in shown { out += "\(indent)// \(comment)\n" }
+            if check.comments.count > shown.count { out += "\(indent)// and \(check.comments.count - shown.count) more paths\n" }
+            let call = "\(check.provider)(\(arguments.joined(separator: ", ")))"
+            if conditions.isEmpty {
+                out += "\(indent)return \(call)\n"
+                exhaustive = true
+                break
+            } else {
+                out += "\(indent)if \(conditions.joined(separator: ", ")) {\n"
+                out += "\(indent)    return \(call)\n"
+                out += "\(indent)}\n"
+            }
         }
-        return out
+        return (out, exhaustive)
     }
 
     // MARK: - Names
