@@ -4,8 +4,9 @@
 /// extension that conforms it to this protocol. When `Component.init(parent:)` runs, it asks the
 /// Swift runtime whether the component's class conforms; the runtime finds the conformance in the
 /// binary's metadata, so no registration call is needed, and caches the answer per class. The
-/// generated implementation matches the dynamic types of the parent chain against each path the
-/// generator resolved (no strings, no hashing) and returns the provider for that path.
+/// generated implementation matches the dynamic types of the parent chain, up to the farthest
+/// ancestor each provider reads from, against the paths the generator resolved (no strings, no
+/// hashing) and returns the provider for the path that matches.
 ///
 /// Do not conform to this protocol by hand; use `init(parent:dependency:)` for hand wiring.
 @_spi(GraftGenerated)

@@ -56,17 +56,28 @@ struct ComponentTests {
         #expect(stderr.contains("create OrphanComponent with init(parent:dependency:) and pass an object that conforms to ScoreSheetDependency yourself"))
     }
 
-    @Test("a generated provider is chosen by the whole parent chain, not just the parent's class")
+    @Test("a generated provider is chosen by the parent chain up to the farthest ancestor it reads from, not just the parent's class")
     func unmatchedChainStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            // A LoggedIn scope wired by hand under no root: the generated path to Game goes through
-            // a root, so Game's lookup, which checks every class of the chain, finds nothing.
+            // A LoggedIn scope wired by hand under no root: Game reads `players` from the root two
+            // levels up, so Game's lookup, which checks both classes, finds nothing.
             _ = LoggedInComponent(parent: nil, dependency: PlayersMock()).game
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("Graft: no dependency provider for GameComponent at ^->LoggedInComponent->GameComponent."))
     }
 
+    #endif
+
+    @Test("a provider that reads only from the parent checks only the parent: a hand-wired scope's children get theirs")
+    func lookupChecksOnlyWhatItReads() {
+        // ScoreSheet under LoggedIn reads `scores` from its parent: nothing above it decides the
+        // binding (the nearest ancestor providing `scores` is the parent), so no root is needed.
+        let loggedIn = LoggedInComponent(parent: nil, dependency: PlayersMock())
+        #expect(loggedIn.scoreSheet.dependency.scores === loggedIn.scores)
+    }
+
+    #if !os(Windows)
     @Test("a shared factory that reads its own property stops with a message instead of hanging")
     func selfReadingSharedStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
