@@ -48,30 +48,16 @@ open class Component<DependencyType>: Scope {
     /// register. If no provider exists for this component under this parent chain, the process stops
     /// at once with a message that names the component, its path and the fix.
     public init(parent: any Scope) {
-        guard let dependency = Self.generatedDependency(parent: parent) else {
-            GraftFailure.missingProvider(
-                component: String(describing: Self.self),
-                parentPath: Self.typePath(of: parent),
-                dependency: String(describing: DependencyType.self)
-            )
-        }
+        self.dependency = Self.generatedDependency(parent: parent)
         self.storedParent = parent
         self.ownerLink = nil
-        self.dependency = dependency
     }
 
     /// Creates a non-core component owned by `owner`, with the provider generated for its path.
     init(owner: any Scope) {
-        guard let dependency = Self.generatedDependency(parent: owner) else {
-            GraftFailure.missingProvider(
-                component: String(describing: Self.self),
-                parentPath: Self.typePath(of: owner),
-                dependency: String(describing: DependencyType.self)
-            )
-        }
+        self.dependency = Self.generatedDependency(parent: owner)
         self.storedParent = nil
         self.ownerLink = OwnerLink(owner)
-        self.dependency = dependency
     }
 
     /// Creates a component with an explicit dependency: for unit tests and for hand wiring.
@@ -134,10 +120,17 @@ open class Component<DependencyType>: Scope {
         )
     }
 
-    private static func generatedDependency(parent: any Scope) -> DependencyType? {
+    /// The provider generated for this component under `parent`; stops the process, naming the
+    /// component, its path and the fix, when there is none.
+    private static func generatedDependency(parent: any Scope) -> DependencyType {
         guard let lookup = Self.self as? any GeneratedDependencyLookup.Type,
-            let provider = lookup.graftDependency(for: Self.self, parent: parent)
-        else { return nil }
-        return provider as? DependencyType
+            let provider = lookup.graftDependency(for: Self.self, parent: parent),
+            let dependency = provider as? DependencyType
+        else {
+            GraftFailure.missingProvider(
+                component: String(describing: Self.self), parentPath: Self.typePath(of: parent), dependency: String(describing: DependencyType.self)
+            )
+        }
+        return dependency
     }
 }

@@ -187,14 +187,20 @@ extension GraphBuilderState {
         }
         let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
         for candidate in candidates where candidate.superclass != nil {
-            var current = candidate
-            var seen: Set<String> = []
-            while let parent = current.superclass, let next = byKey[parent], seen.insert(parent).inserted {
-                current = next
-            }
-            resolved[candidate.declaration.key] = resolved[current.declaration.key]
+            resolved[candidate.declaration.key] = resolved[Self.topOfHierarchy(candidate, byKey: byKey).declaration.key]
         }
         return resolved
+    }
+
+    /// The component class at the top of `candidate`'s class hierarchy, whose superclass is one of
+    /// the runtime's and whose generic arguments its subclasses inherit.
+    static func topOfHierarchy(_ candidate: ComponentCandidate, byKey: [String: ComponentCandidate]) -> ComponentCandidate {
+        var current = candidate
+        var seen: Set<String> = []
+        while let parent = current.superclass, let next = byKey[parent], seen.insert(parent).inserted {
+            current = next
+        }
+        return current
     }
 
     /// Gathers a component's providers: its own and its extensions', then its superclasses'.

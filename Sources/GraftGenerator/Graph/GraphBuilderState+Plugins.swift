@@ -30,13 +30,8 @@ extension GraphBuilderState {
         }
         let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
         for candidate in candidates where candidate.plugin != nil {
-            var current = candidate
-            var seen: Set<String> = []
-            while let parent = current.superclass, let next = byKey[parent], seen.insert(parent).inserted {
-                current = next
-            }
             guard let id = ids[candidate.declaration.key] else { continue }
-            components[id].plugin = resolved[current.declaration.key]
+            components[id].plugin = resolved[Self.topOfHierarchy(candidate, byKey: byKey).declaration.key]
         }
         checkPluginExtensions(components, resolved: resolved, ids: ids, pluginExtensions: pluginExtensions)
     }
