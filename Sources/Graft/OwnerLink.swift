@@ -5,7 +5,7 @@
 /// owner was released) can no longer reach the graph above it, and says so.
 @usableFromInline
 final class OwnerLink: @unchecked Sendable {
-    // @unchecked Sendable: `owner` is set once, in the initialiser; a weak load is atomic.
+    // @unchecked Sendable: `scope` is set once, in the initialiser; loading a weak reference is atomic.
     private weak var scope: (any Scope)?
     private let ownerType: String
 

@@ -8,6 +8,8 @@ struct EmitterState: Sendable {
     let superclassIDs: [Int?]
     /// For each component, how many component superclasses it has.
     let classDepths: [Int]
+    /// The pluginized components whose plugin extensions the file writes.
+    let pluginizedTops: [Int]
 
     init(resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>) {
         self.resolved = resolved
@@ -27,6 +29,7 @@ struct EmitterState: Sendable {
             }
             return depth
         }
+        self.pluginizedTops = Self.pluginizedTops(resolved: resolved, superclassIDs: superclassIDs)
     }
 
     func emit(header: String?) -> String {
@@ -125,7 +128,9 @@ struct EmitterState: Sendable {
 
     /// The pluginized components on a path, each at the top of its pluginized class hierarchy
     /// (subclasses inherit the conformance), whose plugin extension is fully provided.
-    private func pluginizedTops() -> [Int] {
+    private static func pluginizedTops(resolved: ResolvedGraph, superclassIDs: [Int?]) -> [Int] {
+        let graph = resolved.graph
+        guard graph.components.contains(where: { $0.plugin != nil }) else { return [] }
         var onPaths = Set<Int>()
         for path in resolved.paths { onPaths.formUnion(path.components) }
         var tops = Set<Int>()
@@ -148,7 +153,7 @@ struct EmitterState: Sendable {
     /// forwards every property to the non-core component, and the conformance through which
     /// `PluginizedComponent.init(parent:)` creates it.
     private func pluginExtensions() -> String {
-        let tops = pluginizedTops()
+        let tops = pluginizedTops
         guard !tops.isEmpty else { return "" }
         var out = "\n// MARK: - Plugin extensions\n"
         for id in tops {
@@ -202,7 +207,7 @@ struct EmitterState: Sendable {
             }
             if let dependency = graph.components[path.target].dependency { protocols.insert(dependency) }
         }
-        for id in pluginizedTops() {
+        for id in pluginizedTops {
             guard let plugin = graph.components[id].plugin else { continue }
             protocols.insert(plugin.pluginExtension)
             if let module = graph.components[plugin.nonCore].module { plain.insert(module) }
