@@ -79,8 +79,8 @@ open class NonCoreComponent<DependencyType>: Component<DependencyType>, NonCoreS
 /// }
 /// ```
 ///
-/// Creating it creates its non-core component (`NonCoreComponentType(parent: self)`) and its
-/// plugin extension, which the generator wrote to forward to the non-core component. Components
+/// Creating it creates its non-core component (`NonCoreComponentType(parent: self)`); its plugin
+/// extension is an object the generator wrote that forwards to the non-core component. Components
 /// below it can use its plugin extension's properties as if they were its own; components below
 /// a non-core component can use every property of the non-core components of their ancestors.
 ///
@@ -120,10 +120,11 @@ open class PluginizedComponent<DependencyType, PluginExtensionType, NonCoreCompo
         return nonCoreStorage
     }
 
-    /// Creates the component under `parent`, then its non-core component and its plugin extension,
-    /// with the providers the generator wrote for this path.
+    /// Creates the component under `parent`, then its non-core component, with the providers the
+    /// generator wrote for this path.
     ///
-    /// If no provider exists, the process stops at once with a message naming the component.
+    /// If no provider or no plugin extension was generated for it, the process stops at once with a
+    /// message naming the component.
     public override init(parent: any Scope) {
         super.init(parent: parent)
         // Checked now, so that a missing plugin extension stops at creation, not at first use.
