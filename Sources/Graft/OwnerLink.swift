@@ -7,18 +7,19 @@
 final class OwnerLink: @unchecked Sendable {
     // @unchecked Sendable: `scope` is set once, in the initialiser; loading a weak reference is atomic.
     private weak var scope: (any Scope)?
-    private let ownerType: String
+    /// For the message once the owner is gone; described only then.
+    private let ownerType: any Scope.Type
 
     init(_ owner: any Scope) {
         self.scope = owner
-        self.ownerType = String(describing: type(of: owner))
+        self.ownerType = type(of: owner)
     }
 
     /// The owner, or a stop naming both classes once it has been released.
     @usableFromInline
     func owner(of component: AnyObject) -> any Scope {
         guard let scope else {
-            GraftFailure.ownerReleased(component: String(describing: type(of: component)), owner: ownerType)
+            GraftFailure.ownerReleased(component: String(describing: type(of: component)), owner: String(describing: ownerType))
         }
         return scope
     }

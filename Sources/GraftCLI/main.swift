@@ -101,27 +101,29 @@ struct DiskStamp: Equatable {
         modified = Double(modification.tv_sec) + Double(modification.tv_nsec) / 1e9
     }
 
-    /// The stamps of a run, as one fingerprint: `settings` (the tool and the options), each input
-    /// with its module, the header and the output. Nil when a file is missing, or, with `settled`,
-    /// when an input changed less than two seconds ago: a change within the file system's timestamp
-    /// granularity after it was read would keep its stamp (git's "racily clean" files), so such a
-    /// run records no stamp and the next one reads the files.
+    /// The stamps of a run, as one fingerprint: `settings` (`Fingerprint.settings`), each input
+    /// with its module, the header, then the output as it is now. Nil when a file is missing, or,
+    /// with `settled`, when an input or the header changed less than two seconds ago: a change
+    /// within the file system's timestamp granularity after it was read would keep its stamp (git's
+    /// "racily clean" files), so such a run records no stamp and the next one reads the files. The
+    /// output is exempt: this run wrote it.
     static func fingerprint(
         settings: [String], inputs: [(Invocation.InputFile, DiskStamp?)], header: (String, DiskStamp?)?, output: String, settled: Bool
     ) -> String? {
         var fingerprint = Fingerprint()
         for setting in settings { fingerprint.combine(setting) }
-        let now = Date().timeIntervalSince1970
-        var files = inputs.map { ($0.0.path, $0.0.module ?? "", $0.1) }
-        if let header { files.append((header.0, "header", header.1)) }
-        files.append((output, "output", DiskStamp(output)))
-        for (path, module, stamp) in files {
-            guard let stamp else { return nil }
-            if settled, module != "output", stamp.modified > now - 2 { return nil }
-            fingerprint.combine(path)
-            fingerprint.combine(module)
+        let settledBefore = Date().timeIntervalSince1970 - 2
+        var read = inputs.map { (path: $0.0.path, module: $0.0.module ?? "", stamp: $0.1) }
+        if let header { read.append((header.0, "", header.1)) }
+        for file in read {
+            guard let stamp = file.stamp, !settled || stamp.modified <= settledBefore else { return nil }
+            fingerprint.combine(file.path)
+            fingerprint.combine(file.module)
             fingerprint.combine(stamp.values.map(String.init).joined(separator: ","))
         }
+        guard let written = DiskStamp(output) else { return nil }
+        fingerprint.combine(output)
+        fingerprint.combine(written.values.map(String.init).joined(separator: ","))
         return fingerprint.description
     }
 }
@@ -225,10 +227,12 @@ struct RunRecord {
 /// generates again; a hand-edited or reverted output is rewritten.
 func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     let inputs = try expandInputs(arguments.files, sourcesLists: arguments.sourcesLists)
-    let settings = [
-        toolIdentity() + (arguments.mocks ? " mocks" : ""), arguments.outputModule ?? "", arguments.packageModules.sorted().joined(separator: ","),
-        arguments.defines.sorted().joined(separator: ","), arguments.warningsAsErrors ? "strict" : "lenient",
-    ]
+    let version = toolIdentity() + (arguments.mocks ? " mocks" : "")
+    var options = GeneratorOptions(
+        outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules), defines: Set(arguments.defines),
+        warningsAsErrors: arguments.warningsAsErrors
+    )
+    let settings = Fingerprint.settings(of: options, version: version)
     // Stamped before they are read: a file changed after its stamp is seen as changed next time.
     let stamped = inputs.map { ($0, DiskStamp($0.path)) }
     let headerStamp = arguments.headerFile.map { ($0, DiskStamp($0)) }
@@ -243,13 +247,9 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         return
     }
 
-    let header = try arguments.headerFile.map { path throws(Failure) in String(decoding: try readFile(path), as: UTF8.self) }
+    options.header = try arguments.headerFile.map { path throws(Failure) in String(decoding: try readFile(path), as: UTF8.self) }
     let sources = try readSources(inputs)
-    let options = GeneratorOptions(
-        outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules),
-        defines: Set(arguments.defines), header: header, warningsAsErrors: arguments.warningsAsErrors
-    )
-    let fingerprint = Fingerprint.of(sources, options: options, version: settings[0]).description
+    let fingerprint = Fingerprint.of(sources, options: options, version: version).description
     if let previous, previous.fingerprint == fingerprint, let output = FileManager.default.contents(atPath: arguments.output),
         previous.outputHash == outputHash([UInt8](output))
     {

@@ -157,6 +157,21 @@ struct PluginizedTests {
         #expect(plugged.pluginExtension.events === stub.events)
     }
 
+    @Test("NonCoreComponent.init(parent:dependency:) holds its parent strongly, like any component")
+    func handWiredNonCore() {
+        weak var releasedRoot: RootComponent?
+        var nonCore: PluggedNonCoreComponent?
+        do {
+            let root = RootComponent()
+            releasedRoot = root
+            nonCore = PluggedNonCoreComponent(parent: root, dependency: PlayersStub(players: root.players))
+        }
+        #expect(releasedRoot != nil)
+        #expect(nonCore?.pathDescription == "^->RootComponent->PluggedNonCoreComponent")
+        nonCore = nil
+        #expect(releasedRoot == nil)
+    }
+
     #if !os(Windows)
     @Test("a non-core component used after its owner was released stops, naming both")
     func ownerReleasedStops() async {
@@ -185,3 +200,8 @@ struct PluginizedTests {
 }
 
 final class EmptyStub: EmptyDependency {}
+
+final class PlayersStub: PluggedNonCoreDependency {
+    let players: Token
+    init(players: Token) { self.players = players }
+}

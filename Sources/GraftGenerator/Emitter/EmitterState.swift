@@ -107,7 +107,7 @@ struct EmitterState: Sendable {
         }
         var targetsByTop: [Int: [Int]] = [:]
         for target in pathsByTarget.keys {
-            targetsByTop[topClass(of: target), default: []].append(target)
+            targetsByTop[Self.topClass(of: target, superclassIDs: superclassIDs), default: []].append(target)
         }
         if !targetsByTop.isEmpty { out += "\n// MARK: - Lookups\n" }
         let tops = targetsByTop.keys.sorted { $0 < $1 }
@@ -133,19 +133,12 @@ struct EmitterState: Sendable {
         guard graph.components.contains(where: { $0.plugin != nil }) else { return [] }
         var onPaths = Set<Int>()
         for path in resolved.paths { onPaths.formUnion(path.components) }
-        var tops = Set<Int>()
-        for id in onPaths {
-            guard graph.components[id].plugin != nil else { continue }
-            var top = id
-            while let parent = superclassIDs[top], graph.components[parent].plugin != nil, parent != id { top = parent }
-            tops.insert(top)
-        }
+        // A pluginized class's hierarchy tops out at the class declaring `PluginizedComponent<…>`.
+        let tops = Set(onPaths.filter { graph.components[$0].plugin != nil }.map { topClass(of: $0, superclassIDs: superclassIDs) })
         return tops.sorted().filter { id in
             guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { return false }
             let nonCore = graph.components[plugin.nonCore]
-            return declaration.requirements.allSatisfy { requirement in
-                nonCore.properties.contains { $0.name == requirement.name && $0.identity == requirement.identity }
-            }
+            return declaration.requirements.allSatisfy { requirement in nonCore.properties.contains(where: requirement.isSatisfied) }
         }
     }
 
@@ -299,7 +292,7 @@ struct EmitterState: Sendable {
     // MARK: - Lookups
 
     /// The class at the top of a component's class hierarchy, which carries the conformance.
-    private func topClass(of id: Int) -> Int {
+    private static func topClass(of id: Int, superclassIDs: [Int?]) -> Int {
         var current = id
         var steps = 0
         while let parent = superclassIDs[current], steps < superclassIDs.count {

@@ -156,6 +156,12 @@ public struct DependencyGraph: Sendable {
         public let location: SourceLocation
         /// The key of the protocol that declares it.
         public let declaringProtocol: String
+
+        /// Whether `property` satisfies this requirement: same name, and a type naming the same
+        /// declarations.
+        public func isSatisfied(by property: Provider) -> Bool {
+            property.name == name && property.identity == identity
+        }
     }
 
     /// A component creating another with `parent: self`.

@@ -125,24 +125,22 @@ extension GraphBuilderState {
             }
             return .subclass(of: resolved)
         }
-        guard GraphBuilder.isRuntimeSpelling(components) else { return nil }
-        if last.name == "Component", last.arguments.count == 1 {
-            return .component(dependency: last.arguments[0], text: last.arguments[0].description, location: location)
-        }
-        if last.name == "BootstrapComponent", last.arguments.isEmpty {
+        guard isRuntimeName, GraphBuilder.isRuntimeSpelling(components) else { return nil }
+        let arguments = last.arguments
+        switch last.name {
+        case "BootstrapComponent":
             return .bootstrap(location: location)
-        }
-        if last.name == "NonCoreComponent", last.arguments.count == 1 {
-            return .nonCore(dependency: last.arguments[0], text: last.arguments[0].description, location: location)
-        }
-        if last.name == "PluginizedComponent", last.arguments.count == 3 {
+        case "NonCoreComponent":
+            return .nonCore(dependency: arguments[0], text: arguments[0].description, location: location)
+        case "PluginizedComponent":
             let plugin = ComponentCandidate.Plugin(
-                pluginExtension: last.arguments[1], pluginExtensionText: last.arguments[1].description,
-                nonCore: last.arguments[2], nonCoreText: last.arguments[2].description, location: location, scope: scope, context: context
+                pluginExtension: arguments[1], pluginExtensionText: arguments[1].description,
+                nonCore: arguments[2], nonCoreText: arguments[2].description, location: location, scope: scope, context: context
             )
-            return .pluginized(dependency: last.arguments[0], text: last.arguments[0].description, location: location, plugin: plugin)
+            return .pluginized(dependency: arguments[0], text: arguments[0].description, location: location, plugin: plugin)
+        default:
+            return .component(dependency: arguments[0], text: arguments[0].description, location: location)
         }
-        return nil
     }
 
     /// The runtime's component base classes and how many generic arguments each takes.

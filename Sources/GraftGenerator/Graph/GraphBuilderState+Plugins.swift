@@ -49,7 +49,7 @@ extension GraphBuilderState {
             guard checked.insert([plugin.pluginExtension, nonCore.key]).inserted else { continue }
             let owner = components[id]
             for requirement in protocolDeclaration.requirements {
-                if nonCore.properties.contains(where: { $0.name == requirement.name && $0.identity == requirement.identity }) { continue }
+                if nonCore.properties.contains(where: requirement.isSatisfied) { continue }
                 var notes = [
                     Diagnostic.Note(
                         location: plugin.location,

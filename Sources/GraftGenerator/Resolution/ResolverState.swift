@@ -115,9 +115,7 @@ struct ResolverState {
         let throughNonCore = path.contains { graph.components[$0].isNonCore }
         for requirement in requirements {
             var found: ResolvedPath.Binding?
-            func matches(_ property: DependencyGraph.Provider) -> Bool {
-                property.name == requirement.name && property.identity == requirement.identity
-            }
+            let matches = requirement.isSatisfied
             for distance in 1..<path.count {
                 let ancestor = graph.components[path[path.count - 1 - distance]]
                 if let property = ancestor.properties.first(where: matches) {
@@ -190,7 +188,7 @@ struct ResolverState {
                         message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(requirement.type)' but another name"
                     ))
             }
-            for property in ancestor.hiddenProperties where property.name == requirement.name && property.identity == requirement.identity {
+            for property in ancestor.hiddenProperties where requirement.isSatisfied(by: property) {
                 notes.append(
                     Diagnostic.Note(
                         location: property.location,
@@ -273,7 +271,7 @@ struct ResolverState {
             extensions[declaration.key] = declaration
             let nonCore = graph.components[plugin.nonCore]
             for requirement in declaration.requirements {
-                if let property = nonCore.properties.first(where: { $0.name == requirement.name && $0.identity == requirement.identity }) {
+                if let property = nonCore.properties.first(where: requirement.isSatisfied) {
                     providers.insert(property)
                 }
             }

@@ -34,18 +34,22 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     /// The fingerprint of one generator run: the tool's version, the options and every source.
     public static func of(_ sources: [SourceFile], options: GeneratorOptions, version: String) -> Fingerprint {
         var fingerprint = Fingerprint()
-        fingerprint.combine(version)
-        fingerprint.combine(options.outputModule ?? "")
-        fingerprint.combine(options.packageModules.sorted().joined(separator: ","))
-        fingerprint.combine(options.defines.sorted().joined(separator: ","))
+        for setting in settings(of: options, version: version) { fingerprint.combine(setting) }
         fingerprint.combine(options.header ?? "")
-        fingerprint.combine(options.warningsAsErrors ? "strict" : "lenient")
         for source in sources.sorted(by: { ($0.path, $0.module ?? "") < ($1.path, $1.module ?? "") }) {
             fingerprint.combine(source.path)
             fingerprint.combine(source.module ?? "")
             fingerprint.combine(source.bytes)
         }
         return fingerprint
+    }
+
+    /// What a run depends on besides its sources and its header: the tool's version and the options.
+    public static func settings(of options: GeneratorOptions, version: String) -> [String] {
+        [
+            version, options.outputModule ?? "", options.packageModules.sorted().joined(separator: ","),
+            options.defines.sorted().joined(separator: ","), options.warningsAsErrors ? "strict" : "lenient",
+        ]
     }
 
     /// Sixteen hexadecimal digits.
