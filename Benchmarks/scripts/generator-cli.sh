@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Measures the `graft` command line on synthetic corpora, as a build runs it: cold generation
-# (wall time and peak memory), a rerun with unchanged inputs, the error path, scaling, and the
+# (wall time and peak memory), a rerun with unchanged inputs, a rerun after an edit inside a
+# function body, the error path, scaling, and the
 # compile time the generated file adds. Prints a Markdown table.
 #
 # Usage: Benchmarks/scripts/generator-cli.sh [--compile] [SIZES…]
@@ -45,8 +46,8 @@ measure() {
 
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ { print $2 }') GiB, $(uname -sm), $(swift --version 2>/dev/null | head -n 1)"
 echo
-echo "| corpus | source size | cold: wall (median of 5) | cold: peak memory | unchanged rerun | 100 missing dependencies | generated file |"
-echo "|---|---|---|---|---|---|---|"
+echo "| corpus | source size | cold: wall (median of 5) | cold: peak memory | unchanged rerun | after an edit in a function body | 100 missing dependencies | generated file |"
+echo "|---|---|---|---|---|---|---|---|"
 for size in "${sizes[@]}"; do
     components=${size%%:*}
     files=${size##*:}
@@ -61,11 +62,19 @@ for size in "${sizes[@]}"; do
     cold() { rm -f "$output" "$(dirname "$output")/.Generated.swift.graft-inputs"; /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list"; }
     read -r cold_time cold_memory < <(measure 5 cold)
     read -r rerun_time _ < <(measure 5 /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list")
+    # One component file edited before each run, inside a function body (a statement added):
+    # the build after a typical edit.
+    edited_file=$(grep -l 'func describe() -> String {' $(cat "$corpus/list") | sed -n 1p)
+    body_edit() {
+        sed -i 's/func describe() -> String {/func describe() -> String { _ = 1;/' "$edited_file"
+        /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list"
+    }
+    read -r edit_time _ < <(measure 5 body_edit)
     errors() { /usr/bin/time -f '%e %M' "$graft" generate --output "$work/errors.swift" --sources-list "$corpus-missing/list"; }
     read -r error_time _ < <(measure 3 errors)
     reported=$("$graft" generate --output "$work/errors.swift" --sources-list "$corpus-missing/list" 2>&1 >/dev/null | grep -c ': error: ' || true)
     generated=$(wc -c <"$output")
-    echo "| $components components / $files files | $((bytes / 1000)) kB | ${cold_time} s | $((cold_memory / 1024)) MB | ${rerun_time} s | ${error_time} s ($reported errors) | $((generated / 1000)) kB |"
+    echo "| $components components / $files files | $((bytes / 1000)) kB | ${cold_time} s | $((cold_memory / 1024)) MB | ${rerun_time} s | ${edit_time} s | ${error_time} s ($reported errors) | $((generated / 1000)) kB |"
 done
 
 if $compile; then

@@ -86,6 +86,9 @@ struct DiskStamp: Equatable {
     /// The modification time, in seconds since 1970.
     let modified: Double
 
+    /// The stamp as the record keeps it: the values, comma-separated.
+    var text: String { values.map(String.init).joined(separator: ",") }
+
     init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
@@ -119,11 +122,11 @@ struct DiskStamp: Equatable {
             guard let stamp = file.stamp, !settled || stamp.modified <= settledBefore else { return nil }
             fingerprint.combine(file.path)
             fingerprint.combine(file.module)
-            fingerprint.combine(stamp.values.map(String.init).joined(separator: ","))
+            fingerprint.combine(stamp.text)
         }
         guard let written = DiskStamp(output) else { return nil }
         fingerprint.combine(output)
-        fingerprint.combine(written.values.map(String.init).joined(separator: ","))
+        fingerprint.combine(written.text)
         return fingerprint.description
     }
 }
@@ -186,45 +189,15 @@ func toolIdentity() -> String {
     return "\(Invocation.toolVersion) \(size) \(date)"
 }
 
-/// The hash of an output file's bytes, as the record keeps it.
-func outputHash(_ bytes: [UInt8]) -> String {
-    var hash = Fingerprint()
-    hash.combine(bytes)
-    return hash.description
-}
-
-/// The record of the last successful run: the inputs' fingerprint, the output's hash, the inputs'
-/// disk stamps (`DiskStamp.fingerprint`, `-` when none) and the run's warnings, one per line.
-struct RunRecord {
-    let fingerprint: String
-    let outputHash: String
-    let stamp: String
-    let warnings: String
-
-    init(fingerprint: String, outputHash: String, stamp: String?, warnings: String) {
-        self.fingerprint = fingerprint
-        self.outputHash = outputHash
-        self.stamp = stamp ?? "-"
-        self.warnings = warnings
-    }
-
-    init?(_ data: Data) {
-        let fields = String(decoding: data, as: UTF8.self).split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false)
-        guard fields.count == 4 else { return nil }
-        (fingerprint, outputHash, stamp, warnings) = (String(fields[0]), String(fields[1]), String(fields[2]), String(fields[3]))
-    }
-
-    var data: Data { Data((fingerprint + "\n" + outputHash + "\n" + stamp + "\n" + warnings).utf8) }
-}
-
 /// `graft generate`: writes the providers, or reports why not.
 ///
 /// The record beside the output (`RunRecord`) says what the last successful run read and wrote.
 /// A rerun whose inputs and output have the disk stamps the record names returns at once, without
-/// reading a file; otherwise it reads the inputs and skips generating when their fingerprint and the
-/// output's hash are those of the record. The record is removed before anything is written and
-/// written last, so a run killed between the two writes leaves no record, and the next run
-/// generates again; a hand-edited or reverted output is rewritten.
+/// reading a file. Otherwise it reads only the inputs whose stamps changed, parses those whose bytes
+/// changed, and keeps the output when none of them changed what the parser extracts (an edit in a
+/// function body); else it reads everything and generates. The record is removed before anything
+/// is written and written last, so a run killed between the two writes leaves no record, and the
+/// next run generates again; a hand-edited or reverted output is rewritten.
 func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     let inputs = try expandInputs(arguments.files, sourcesLists: arguments.sourcesLists)
     let version = toolIdentity() + (arguments.mocks ? " mocks" : "")
@@ -239,40 +212,104 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     func stamp(settled: Bool) -> String? {
         DiskStamp.fingerprint(settings: settings, inputs: stamped, header: headerStamp, output: arguments.output, settled: settled)
     }
-    let record = fingerprintFile(for: arguments.output, in: arguments.recordDirectory)
-    let previous = FileManager.default.contents(atPath: record).flatMap(RunRecord.init)
-    if let previous, previous.stamp != "-", previous.stamp == stamp(settled: false) {
+    let recordPath = fingerprintFile(for: arguments.output, in: arguments.recordDirectory)
+    let previous = FileManager.default.contents(atPath: recordPath).flatMap { RunRecord(text: String(decoding: $0, as: UTF8.self)) }
+    if let previous, previous.stamp != nil, previous.stamp == stamp(settled: false) {
         // Nothing changed on disk since the last successful run: repeat its warnings.
         printError(previous.warnings)
         return
     }
 
     options.header = try arguments.headerFile.map { path throws(Failure) in String(decoding: try readFile(path), as: UTF8.self) }
-    let sources = try readSources(inputs)
-    let fingerprint = Fingerprint.of(sources, options: options, version: version).description
-    if let previous, previous.fingerprint == fingerprint, let output = FileManager.default.contents(atPath: arguments.output),
-        previous.outputHash == outputHash([UInt8](output))
-    {
-        // Touched but unchanged inputs: repeat the warnings, and stamp the record for the next run.
-        printError(previous.warnings)
-        let refreshed = RunRecord(fingerprint: fingerprint, outputHash: previous.outputHash, stamp: stamp(settled: true), warnings: previous.warnings)
-        try writeIfChanged(refreshed.data, to: record)
-        return
-    }
-    if FileManager.default.fileExists(atPath: record) {
-        do { try FileManager.default.removeItem(atPath: record) } catch {
-            throw Failure("cannot remove '\(record)': \(describe(error))")
+    let settingsFingerprint = RunRecord.settingsFingerprint(settings, header: options.header)
+    let settledBefore = Date().timeIntervalSince1970 - 2
+    // Each input as the record would describe it now, reading and parsing only what changed.
+    var current: [String: RunRecord.Input] = [:]
+    var read: [String: (source: SourceFile, content: String)] = [:]
+    for (input, diskStamp) in stamped {
+        let identity = RunRecord.identity(path: input.path, module: input.module)
+        let settledStamp = diskStamp.flatMap { $0.modified <= settledBefore ? $0.text : nil }
+        let known = previous?.inputs[identity]
+        if let known, let settledStamp, known.stamp == settledStamp {
+            current[identity] = known
+            continue
+        }
+        let source = SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path))
+        let content = RunRecord.contentFingerprint(source.bytes)
+        read[identity] = (source, content)
+        if var known, known.content == content {
+            known.stamp = settledStamp
+            current[identity] = known
+        } else if let known, previous?.settings == settingsFingerprint {
+            // Changed bytes: what the parser makes of them decides whether the output stands.
+            current[identity] = RunRecord.Input(
+                stamp: settledStamp, content: content, digest: DeclarationParser.parse(source).digest, located: known.located)
         }
     }
-    let result = arguments.mocks ? Generator.generateMocks(sources, options: options) : Generator.generate(sources, options: options)
+    if let previous, current.count == inputs.count, previous.stands(for: current, settings: settingsFingerprint),
+        outputIsRecorded(previous, at: arguments.output)
+    {
+        // No change that reaches the output or the diagnostics: repeat the warnings, and record the
+        // inputs as they are now for the next run.
+        printError(previous.warnings)
+        var refreshed = previous
+        refreshed.inputs = current
+        refreshed.outputStamp = DiskStamp(arguments.output)?.text
+        refreshed.stamp = stamp(settled: true)
+        try writeIfChanged(Data(refreshed.text.utf8), to: recordPath)
+        return
+    }
+
+    if FileManager.default.fileExists(atPath: recordPath) {
+        do { try FileManager.default.removeItem(atPath: recordPath) } catch {
+            throw Failure("cannot remove '\(recordPath)': \(describe(error))")
+        }
+    }
+    var sources: [SourceFile] = []
+    sources.reserveCapacity(inputs.count)
+    for input in inputs {
+        let identity = RunRecord.identity(path: input.path, module: input.module)
+        if let known = read[identity] {
+            sources.append(known.source)
+        } else {
+            let source = SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path))
+            read[identity] = (source, RunRecord.contentFingerprint(source.bytes))
+            sources.append(source)
+        }
+    }
+    let parsed = Generator.parse(sources)
+    let result = arguments.mocks ? Generator.generateMocks(parsed: parsed, options: options) : Generator.generate(parsed: parsed, options: options)
     let rendered = Diagnostic.render(result.diagnostics)
     printError(rendered)
     keptUntilExit.append(result)
+    keptUntilExit.append(parsed)
     guard !result.hasErrors else { throw .diagnosed }
     let output = Data(result.output.utf8)
     try writeIfChanged(output, to: arguments.output)
-    let written = RunRecord(fingerprint: fingerprint, outputHash: outputHash([UInt8](output)), stamp: stamp(settled: true), warnings: rendered)
-    try writeIfChanged(written.data, to: record)
+
+    let located = RunRecord.locatedPaths(result.diagnostics)
+    let digests = Generator.digests(of: parsed)
+    let stamps = Dictionary(stamped.map { (RunRecord.identity(path: $0.0.path, module: $0.0.module), $0.1) }, uniquingKeysWith: { first, _ in first })
+    var entries: [String: RunRecord.Input] = [:]
+    entries.reserveCapacity(parsed.count)
+    for (file, digest) in zip(parsed, digests) {
+        let identity = RunRecord.identity(path: file.path, module: file.module)
+        let settledStamp = stamps[identity]?.flatMap { $0.modified <= settledBefore ? $0.text : nil }
+        guard let content = read[identity]?.content else { continue }
+        entries[identity] = RunRecord.Input(stamp: settledStamp, content: content, digest: digest, located: located.contains(file.path))
+    }
+    let written = RunRecord(
+        settings: settingsFingerprint, output: RunRecord.contentFingerprint([UInt8](output)), outputStamp: DiskStamp(arguments.output)?.text,
+        stamp: stamp(settled: true), inputs: entries, warnings: rendered)
+    try writeIfChanged(Data(written.text.utf8), to: recordPath)
+}
+
+/// Whether the output on disk is the one `record` describes: its disk stamp is the recorded one, or
+/// its bytes are.
+func outputIsRecorded(_ record: RunRecord, at path: String) -> Bool {
+    if let recorded = record.outputStamp, DiskStamp(path)?.text == recorded { return true }
+    guard let bytes = FileManager.default.contents(atPath: path) else { return false }
+    return RunRecord.contentFingerprint([UInt8](bytes)) == record.output
 }
 
 /// `graft graph`: prints the resolved graph and reports problems.

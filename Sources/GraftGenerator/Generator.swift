@@ -59,8 +59,14 @@ public enum Generator {
     /// configurations only is a warning here and, in the file, an `#error` placed with
     /// `#sourceLocation` at the user's line, so building such a configuration fails there.
     public static func generate(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
-        let parsed = parse(sources)
-        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(sources.compactMap(\.module)))
+        generate(parsed: parse(sources), options: options)
+    }
+
+    /// What `generate(_:options:)` does after parsing, for a caller that keeps the parsed files (to
+    /// digest them, say). The result does not depend on the files' order.
+    public static func generate(parsed: [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
+        let parsed = inFileOrder(parsed)
+        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(parsed.compactMap(\.module)))
         let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
         let undecided = graph.undecidedConditions
         guard !undecided.isEmpty, undecided.count <= maximumUndecidedConditions else {
@@ -125,8 +131,13 @@ public enum Generator {
     /// impossible are reported (a protocol requiring a method, say); a graph that is incomplete on
     /// its own — features without their app — is fine here.
     public static func generateMocks(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
-        let parsed = parse(sources)
-        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(sources.compactMap(\.module)))
+        generateMocks(parsed: parse(sources), options: options)
+    }
+
+    /// What `generateMocks(_:options:)` does after parsing; the files' order does not matter.
+    public static func generateMocks(parsed: [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
+        let parsed = inFileOrder(parsed)
+        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(parsed.compactMap(\.module)))
         let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
         let diagnostics = Array(Set(graphDiagnostics.filter(\.id.preventsMocks))).sorted()
         let output = MockEmitter.emit(graph, outputModule: options.outputModule, header: options.header)
@@ -142,9 +153,20 @@ public enum Generator {
         return resolve(graph, graphDiagnostics, options: options)
     }
 
-    /// Lexes and parses the sources in a fixed order, whatever order they are given in.
-    private static func parse(_ sources: [SourceFile]) -> [ParsedFile] {
+    /// Lexes and parses the sources (files concurrently) in a fixed order, whatever order they are
+    /// given in.
+    public static func parse(_ sources: [SourceFile]) -> [ParsedFile] {
         DeclarationParser.parse(sources.sorted { ($0.path, $0.module ?? "") < ($1.path, $1.module ?? "") })
+    }
+
+    /// Parsed files in the order `parse(_:)` returns them, whatever order they are given in.
+    private static func inFileOrder(_ parsed: [ParsedFile]) -> [ParsedFile] {
+        parsed.sorted { ($0.path, $0.module ?? "") < ($1.path, $1.module ?? "") }
+    }
+
+    /// The digest of each parsed file, in order, computed concurrently.
+    public static func digests(of parsed: [ParsedFile]) -> [ParsedFileDigest] {
+        ConcurrentMap.map(parsed) { $0.digest }
     }
 
     /// Resolves a built graph and gathers the diagnostics of both stages, sorted, each once.

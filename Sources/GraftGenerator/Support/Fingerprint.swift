@@ -20,11 +20,29 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// Adds a string.
     public mutating func combine(_ text: String) {
-        combine(Array(text.utf8))
+        var text = text
+        text.withUTF8 { buffer in
+            combineLength(buffer.count)
+            var hash = state
+            for byte in buffer {
+                hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3
+            }
+            state = hash
+        }
+    }
+
+    /// Adds one byte.
+    public mutating func combine(byte: UInt8) {
+        state = (state ^ UInt64(byte)) &* 0x0100_0000_01B3
+    }
+
+    /// Adds an integer, as eight bytes.
+    public mutating func combine(integer: Int) {
+        combineLength(integer)
     }
 
     private mutating func combineLength(_ length: Int) {
-        var value = UInt64(length)
+        var value = UInt64(bitPattern: Int64(length))
         for _ in 0..<8 {
             state = (state ^ (value & 0xFF)) &* 0x0100_0000_01B3
             value >>= 8

@@ -154,7 +154,8 @@ struct CommandLineTests {
         let output = folder.appendingPathComponent("Generated.swift")
         let record = folder.appendingPathComponent(".Generated.swift.graft-inputs")
         func recordedStamp() throws -> String {
-            String(String(decoding: try Data(contentsOf: record), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)[2])
+            let lines = String(decoding: try Data(contentsOf: record), as: UTF8.self).split(separator: "\n")
+            return String(try #require(lines.first { $0.hasPrefix("stamp\t") }).dropFirst("stamp\t".count))
         }
         try write(Self.root, to: "Root.swift", in: folder)
         try write(Self.child, to: "Child.swift", in: folder)
@@ -188,6 +189,58 @@ struct CommandLineTests {
         let rerun = try graft(arguments, in: folder)
         #expect(rerun.status == 1, "the edited requirement is not provided")
         #expect(rerun.standardError.contains("missing dependency 'other: Int' of Child"), "\(rerun.standardError)")
+    }
+
+    @Test(
+        "after an edit the parser reads nothing new in (a function body), the output stands; an edit that moves a warning's line or changes a requirement generates"
+    )
+    func editsThatKeepTheOutput() throws {
+        let folder = try Repository.temporaryFolder("cli-edits")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["generate", "--output", "Generated.swift", "Root.swift", "Child.swift", "Lonely.swift"]
+        let output = folder.appendingPathComponent("Generated.swift")
+        let root = Self.root.replacingOccurrences(
+            of: "    var value: Int { 1 }\n", with: "    var value: Int { 1 }\n    func describe() -> String { \"root\" }\n")
+        try write(root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        try write("import Graft\nfinal class Lonely: Component<EmptyDependency> {}\n", to: "Lonely.swift", in: folder)
+        let first = try graft(arguments, in: folder)
+        #expect(first.status == 0)
+        #expect(first.standardError.contains("Lonely.swift:2:13: warning: Lonely is not reachable"), "\(first.standardError)")
+        let generated = try Data(contentsOf: output)
+        let old = Date(timeIntervalSince1970: 2_000_000)
+        func outputDate() throws -> Date? { try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date }
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output.path)
+
+        // A longer body that moves the declarations after it down two lines: no diagnostic is
+        // located in Root.swift, so the output and the warnings stand and the file is not written.
+        let edited = root.replacingOccurrences(
+            of: "func describe() -> String { \"root\" }", with: "func describe() -> String {\n        let name = \"root\"\n        return name\n    }")
+        try write(edited, to: "Root.swift", in: folder)
+        let afterBodyEdit = try graft(arguments, in: folder)
+        #expect(afterBodyEdit.status == 0)
+        #expect(afterBodyEdit.standardError == first.standardError)
+        #expect(try outputDate() == old)
+
+        // The same file edited back: still no change that reaches the output.
+        try write(root, to: "Root.swift", in: folder)
+        #expect(try graft(arguments, in: folder).standardError == first.standardError)
+        #expect(try outputDate() == old)
+
+        // A line added above the warned-about class: the warning's location changes, so the run
+        // generates (the same bytes, so the file keeps its date) and prints the new location.
+        try write("import Graft\n\nfinal class Lonely: Component<EmptyDependency> {}\n", to: "Lonely.swift", in: folder)
+        let moved = try graft(arguments, in: folder)
+        #expect(moved.status == 0)
+        #expect(moved.standardError.contains("Lonely.swift:3:13: warning: Lonely is not reachable"), "\(moved.standardError)")
+        #expect(try Data(contentsOf: output) == generated)
+        #expect(try outputDate() == old)
+
+        // A requirement renamed inside the protocol's braces: the graph changes, and the run says so.
+        try write(Self.child.replacingOccurrences(of: "var value: Int", with: "var other: Int"), to: "Child.swift", in: folder)
+        let renamed = try graft(arguments, in: folder)
+        #expect(renamed.status == 1)
+        #expect(renamed.standardError.contains("missing dependency 'other: Int' of Child"), "\(renamed.standardError)")
     }
 
     @Test("the record is trusted only with the output it describes: a stale record or an edited output means a new run")

@@ -1,0 +1,160 @@
+/// The record of the last successful `graft generate` run, kept beside its output: what the run
+/// read, file by file, and what it wrote.
+///
+/// It lets the next run skip work in three steps. When every input and the output still have the
+/// disk stamps the record names (`stamp`), nothing changed and nothing is read. Otherwise each input
+/// whose own stamp is unchanged is trusted without reading it; each other input is read, and, if its
+/// bytes changed, parsed on its own. When no parse result changed in a way that could change the
+/// output or the diagnostics (`stands(for:settings:)`), the previous output stands: a build after
+/// an edit inside a function body reads and parses the one file edited.
+public struct RunRecord: Equatable, Sendable {
+    /// What the record knows of one input.
+    public struct Input: Equatable, Sendable {
+        /// The file's disk stamp when it was read, if it had settled (see `stamp`); nil otherwise.
+        public var stamp: String?
+        /// The fingerprint of the file's bytes.
+        public var content: String
+        /// The fingerprint of what the parser extracted, locations aside (`ParsedFileDigest.shape`).
+        public var shape: String
+        /// The fingerprint of the locations the parser reported (`ParsedFileDigest.places`).
+        public var places: String
+        /// Whether a diagnostic of the run, or one of its notes, is located in this file: then a
+        /// moved declaration changes what the run prints.
+        public var located: Bool
+
+        /// Creates an input's entry.
+        public init(stamp: String?, content: String, digest: ParsedFileDigest, located: Bool) {
+            self.stamp = stamp
+            self.content = content
+            self.shape = digest.shape.description
+            self.places = digest.places.description
+            self.located = located
+        }
+
+        fileprivate init(stamp: String?, content: String, shape: String, places: String, located: Bool) {
+            (self.stamp, self.content, self.shape, self.places, self.located) = (stamp, content, shape, places, located)
+        }
+
+        /// Whether a run on `current` in place of this file would write the same output and print
+        /// the same diagnostics: the same bytes; or the same parse result, with the locations
+        /// unchanged or not printed.
+        public func stands(for current: Input) -> Bool {
+            current.content == content || (current.shape == shape && (current.places == places || !located))
+        }
+    }
+
+    /// The fingerprint of everything a run depends on besides its inputs: the tool, the options and
+    /// the header (`settingsFingerprint`).
+    public var settings: String
+    /// The fingerprint of the output's bytes.
+    public var output: String
+    /// The output's disk stamp after the run wrote it.
+    public var outputStamp: String?
+    /// One fingerprint of every input's and the output's disk stamp, when every input had settled:
+    /// a run that finds the same returns at once.
+    public var stamp: String?
+    /// The inputs, by `identity(path:module:)`.
+    public var inputs: [String: Input]
+    /// The warnings the run printed, rendered; a run that keeps the output prints them again.
+    public var warnings: String
+
+    /// Creates a record.
+    public init(settings: String, output: String, outputStamp: String?, stamp: String?, inputs: [String: Input], warnings: String) {
+        self.settings = settings
+        self.output = output
+        self.outputStamp = outputStamp
+        self.stamp = stamp
+        self.inputs = inputs
+        self.warnings = warnings
+    }
+
+    /// The key of an input: its path and module, fingerprinted.
+    public static func identity(path: String, module: String?) -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.combine(path)
+        fingerprint.combine(module ?? "")
+        return fingerprint.description
+    }
+
+    /// The fingerprint of a run's settings (`Fingerprint.settings`) and header.
+    public static func settingsFingerprint(_ settings: [String], header: String?) -> String {
+        var fingerprint = Fingerprint()
+        for setting in settings { fingerprint.combine(setting) }
+        fingerprint.combine(header == nil ? "no header" : "header")
+        fingerprint.combine(header ?? "")
+        return fingerprint.description
+    }
+
+    /// The fingerprint of a file's bytes, as the record keeps it.
+    public static func contentFingerprint(_ bytes: [UInt8]) -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.combine(bytes)
+        return fingerprint.description
+    }
+
+    /// Whether the output this record describes is the one a run on `inputs` with `settings` would
+    /// write, with the same diagnostics: the same settings, the same set of inputs, and each input
+    /// standing for its recorded self (`Input.stands(for:)`). The caller checks that the output on
+    /// disk is still the one recorded.
+    public func stands(for inputs: [String: Input], settings: String) -> Bool {
+        guard settings == self.settings, inputs.count == self.inputs.count else { return false }
+        return inputs.allSatisfy { identity, current in self.inputs[identity]?.stands(for: current) ?? false }
+    }
+
+    private static let magic = "graft-run-record 2"
+
+    /// The record as the text kept on disk: a version line, tab-separated fields, the inputs in
+    /// the order of their identities, then the warnings to the end.
+    public var text: String {
+        var lines = [
+            Self.magic, "settings\t\(settings)", "output\t\(output)\t\(outputStamp ?? "-")", "stamp\t\(stamp ?? "-")",
+            "inputs\t\(inputs.count)",
+        ]
+        for (identity, input) in inputs.sorted(by: { $0.key < $1.key }) {
+            lines.append(
+                [identity, input.stamp ?? "-", input.content, input.shape, input.places, input.located ? "1" : "0"].joined(separator: "\t"))
+        }
+        lines.append("warnings")
+        return lines.joined(separator: "\n") + "\n" + warnings
+    }
+
+    /// Reads a record's text; nil when it is not a whole record of this version, which makes the
+    /// next run generate.
+    public init?(text: String) {
+        var rest = Substring(text)
+        func line() -> [Substring]? {
+            guard let end = rest.firstIndex(of: "\n") else { return nil }
+            defer { rest = rest[rest.index(after: end)...] }
+            return rest[..<end].split(separator: "\t", omittingEmptySubsequences: false)
+        }
+        func optional(_ field: Substring) -> String? { field == "-" ? nil : String(field) }
+        guard line() == [Substring(Self.magic)],
+            let settings = line(), settings.count == 2, settings[0] == "settings",
+            let output = line(), output.count == 3, output[0] == "output",
+            let stamp = line(), stamp.count == 2, stamp[0] == "stamp",
+            let count = line(), count.count == 2, count[0] == "inputs", let number = Int(count[1]), number >= 0
+        else { return nil }
+        var inputs: [String: Input] = [:]
+        inputs.reserveCapacity(number)
+        for _ in 0..<number {
+            guard let fields = line(), fields.count == 6, fields[5] == "0" || fields[5] == "1" else { return nil }
+            inputs[String(fields[0])] = Input(
+                stamp: optional(fields[1]), content: String(fields[2]), shape: String(fields[3]), places: String(fields[4]),
+                located: fields[5] == "1")
+        }
+        guard inputs.count == number, line() == ["warnings"] else { return nil }
+        self.init(
+            settings: String(settings[1]), output: String(output[1]), outputStamp: optional(output[2]), stamp: optional(stamp[1]),
+            inputs: inputs, warnings: String(rest))
+    }
+
+    /// The paths that the diagnostics, and their notes, are located in.
+    public static func locatedPaths(_ diagnostics: [Diagnostic]) -> Set<String> {
+        var paths: Set<String> = []
+        for diagnostic in diagnostics {
+            paths.insert(diagnostic.location.path)
+            for note in diagnostic.notes { paths.insert(note.location.path) }
+        }
+        return paths
+    }
+}

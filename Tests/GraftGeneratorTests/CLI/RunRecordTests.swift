@@ -1,0 +1,53 @@
+import Testing
+import _GraftGeneratorCore
+
+/// `RunRecord`: its text, and when the output it describes stands for the inputs of a new run.
+@Suite("run record")
+struct RunRecordTests {
+    private static func input(_ content: String, shape: String = "s", places: String = "p", located: Bool = false, stamp: String? = nil)
+        -> RunRecord.Input
+    {
+        var shapeFingerprint = Fingerprint()
+        shapeFingerprint.combine(shape)
+        var placesFingerprint = Fingerprint()
+        placesFingerprint.combine(places)
+        return RunRecord.Input(stamp: stamp, content: content, digest: ParsedFileDigest(shape: shapeFingerprint, places: placesFingerprint), located: located)
+    }
+
+    private static let record = RunRecord(
+        settings: "settings", output: "0123456789abcdef", outputStamp: "1,2,3", stamp: nil,
+        inputs: ["a": input("A", located: true, stamp: "4,5,6"), "b": input("B")],
+        warnings: "a.swift:1:1: warning: one\nb.swift:2:1: warning: two\n")
+
+    @Test("the text reads back as the same record; a cut or altered text reads as none")
+    func text() {
+        let text = Self.record.text
+        #expect(RunRecord(text: text) == Self.record)
+        #expect(text.hasPrefix("graft-run-record 2\nsettings\tsettings\noutput\t0123456789abcdef\t1,2,3\nstamp\t-\ninputs\t2\na\t4,5,6\t"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(RunRecord(text: lines.prefix(6).joined(separator: "\n") + "\n") == nil, "an input is missing")
+        #expect(RunRecord(text: text.replacingOccurrences(of: "inputs\t2", with: "inputs\t3")) == nil)
+        #expect(RunRecord(text: text.replacingOccurrences(of: "graft-run-record 2", with: "graft-run-record 1")) == nil)
+        #expect(RunRecord(text: "") == nil)
+    }
+
+    @Test("the output stands for the same bytes, or for a parse result that differs only in locations no diagnostic prints")
+    func stands() {
+        let record = Self.record
+        #expect(record.stands(for: ["a": Self.input("A"), "b": Self.input("B")], settings: "settings"))
+        #expect(record.stands(for: ["a": Self.input("A2"), "b": Self.input("B2", places: "moved")], settings: "settings"))
+        #expect(!record.stands(for: ["a": Self.input("A2", places: "moved"), "b": Self.input("B")], settings: "settings"), "a is located")
+        #expect(!record.stands(for: ["a": Self.input("A"), "b": Self.input("B2", shape: "other")], settings: "settings"))
+        #expect(!record.stands(for: ["a": Self.input("A"), "b": Self.input("B")], settings: "other settings"))
+        #expect(!record.stands(for: ["a": Self.input("A")], settings: "settings"), "an input is gone")
+        #expect(!record.stands(for: ["a": Self.input("A"), "c": Self.input("B")], settings: "settings"), "another input")
+    }
+
+    @Test("a diagnostic's notes count as locations it prints")
+    func locatedPaths() {
+        let here = SourceLocation(path: "a.swift", line: 1, column: 1)
+        let there = SourceLocation(path: "b.swift", line: 2, column: 1)
+        let diagnostic = Diagnostic(.unreachableComponent, at: here, "C", notes: [Diagnostic.Note(location: there, message: "m")])
+        #expect(RunRecord.locatedPaths([diagnostic]) == ["a.swift", "b.swift"])
+    }
+}

@@ -1,0 +1,90 @@
+import SyntheticCorpus
+import Testing
+import _GraftGeneratorCore
+
+/// The rule by which `graft generate` keeps its previous output after an edit (`RunRecord`), checked
+/// against what generating again gives.
+@Suite("keeping the output after an edit")
+struct IncrementalTests {
+    /// The record a successful run on `parsed` would keep.
+    private func inputs(_ sources: [SourceFile], _ parsed: [ParsedFile], _ result: GeneratorResult) -> [String: RunRecord.Input] {
+        let located = RunRecord.locatedPaths(result.diagnostics)
+        let contents = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, RunRecord.contentFingerprint($0.bytes)) })
+        var inputs: [String: RunRecord.Input] = [:]
+        for file in parsed {
+            let identity = RunRecord.identity(path: file.path, module: file.module)
+            inputs[identity] = RunRecord.Input(
+                stamp: nil, content: contents[file.path] ?? "", digest: file.digest, located: located.contains(file.path))
+        }
+        return inputs
+    }
+
+    /// One random edit of the kinds people make and the kinds that break code: a line break, a
+    /// token, text deleted, a line repeated.
+    private func edit(_ text: String, using generator: inout SplitMix64) -> String {
+        var bytes = Array(text.utf8)
+        let offset = Int.random(in: 0...bytes.count, using: &generator)
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0:
+            bytes.insert(UInt8(ascii: "\n"), at: offset)
+        case 1:
+            let tokens = [" ", "x", "}", "{", "\"", "// note\n", "#if DEBUG\n", "#endif\n", "(parent: self)", "let y = 1\n", "/*"]
+            bytes.insert(contentsOf: Array(tokens.randomElement(using: &generator)!.utf8), at: offset)
+        case 2:
+            bytes.removeSubrange(offset..<min(bytes.count, offset + Int.random(in: 1...6, using: &generator)))
+        default:
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = Int.random(in: 0..<lines.count, using: &generator)
+            return (lines[...line] + [lines[line]] + lines[(line + 1)...]).joined(separator: "\n")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test("whenever the rule keeps the output after a random edit, generating again gives the same bytes and the same diagnostics")
+    func keptOutputIsTheGeneratedOne() {
+        var specification = CorpusSpecification(components: 40, files: 8)
+        specification.modelTypes = 10
+        specification.modelsPerFile = 5
+        let extra = """
+            import Graft
+            final class Lonely: Component<EmptyDependency> {
+                #if DEBUG
+                var debugName: String { "lonely" }
+                #endif
+                func describe() -> String { "\\(self)" }
+            }
+            """
+        let files = SyntheticCorpus.generate(specification).map { ($0.path, $0.text) } + [("Lonely.swift", extra)]
+        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        let parsed = Generator.parse(sources)
+        let before = Generator.generate(parsed: parsed)
+        #expect(!before.hasErrors)
+        #expect(!before.diagnostics.isEmpty, "a located warning, so that moves in its file count")
+        let record = RunRecord(
+            settings: "s", output: "", outputStamp: nil, stamp: nil, inputs: inputs(sources, parsed, before), warnings: Diagnostic.render(before.diagnostics))
+
+        var generator = SplitMix64(seed: 2026)
+        var kept = 0
+        var generated = 0
+        for _ in 0..<150 {
+            let target = Int.random(in: 0..<sources.count, using: &generator)
+            var edited = sources
+            edited[target] = SourceFile(path: sources[target].path, text: edit(files[target].1, using: &generator))
+            let editedParsed = Generator.parse(edited)
+            let after = Generator.generate(parsed: editedParsed)
+            var current = inputs(edited, editedParsed, after)
+            // The rule sees what a run sees: the located flags of the record, not of the new run.
+            for (identity, input) in current { current[identity]?.located = record.inputs[identity]?.located ?? input.located }
+            if record.stands(for: current, settings: "s") {
+                kept += 1
+                #expect(after.output == before.output, "edit of \(sources[target].path)")
+                #expect(Diagnostic.render(after.diagnostics) == Diagnostic.render(before.diagnostics), "edit of \(sources[target].path)")
+            } else {
+                generated += 1
+            }
+        }
+        // Both branches are exercised, or the property says little.
+        #expect(kept >= 20, "\(kept) kept")
+        #expect(generated >= 20, "\(generated) generated")
+    }
+}
