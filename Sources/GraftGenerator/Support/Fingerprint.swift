@@ -1,5 +1,5 @@
-/// A 64-bit FNV-1a hash over everything a generator run depends on, to skip runs whose inputs have
-/// not changed. Not cryptographic: it guards against rework, not against tampering.
+/// A 64-bit FNV-1a hash of what a generator run depends on (settings, file contents, parse results),
+/// to skip work whose inputs have not changed. Not cryptographic: it guards against rework, not against tampering.
 public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     private var state: UInt64 = 0xCBF2_9CE4_8422_2325
 
@@ -47,19 +47,6 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
             state = (state ^ (value & 0xFF)) &* 0x0100_0000_01B3
             value >>= 8
         }
-    }
-
-    /// The fingerprint of one generator run: the tool's version, the options and every source.
-    public static func of(_ sources: [SourceFile], options: GeneratorOptions, version: String) -> Fingerprint {
-        var fingerprint = Fingerprint()
-        for setting in settings(of: options, version: version) { fingerprint.combine(setting) }
-        fingerprint.combine(options.header ?? "")
-        for source in sources.sorted(by: { ($0.path, $0.module ?? "") < ($1.path, $1.module ?? "") }) {
-            fingerprint.combine(source.path)
-            fingerprint.combine(source.module ?? "")
-            fingerprint.combine(source.bytes)
-        }
-        return fingerprint
     }
 
     /// What a run depends on besides its sources and its header: the tool's version and the options.
