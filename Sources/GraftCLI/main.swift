@@ -299,7 +299,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         entries[identity] = RunRecord.Input(stamp: settledStamp, content: content, digest: digest, located: located.contains(file.path))
     }
     let written = RunRecord(
-        settings: settingsFingerprint, output: RunRecord.contentFingerprint([UInt8](output)), outputStamp: DiskStamp(arguments.output)?.text,
+        settings: settingsFingerprint, output: RunRecord.contentFingerprint(output), outputStamp: DiskStamp(arguments.output)?.text,
         stamp: stamp(settled: true), inputs: entries, warnings: rendered)
     try writeIfChanged(Data(written.text.utf8), to: recordPath)
 }
@@ -309,7 +309,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
 func outputIsRecorded(_ record: RunRecord, at path: String) -> Bool {
     if let recorded = record.outputStamp, DiskStamp(path)?.text == recorded { return true }
     guard let bytes = FileManager.default.contents(atPath: path) else { return false }
-    return RunRecord.contentFingerprint([UInt8](bytes)) == record.output
+    return RunRecord.contentFingerprint(bytes) == record.output
 }
 
 /// `graft graph`: prints the resolved graph and reports problems.

@@ -86,9 +86,11 @@ public struct RunRecord: Equatable, Sendable {
     }
 
     /// The fingerprint of a file's bytes, as the record keeps it.
-    public static func contentFingerprint(_ bytes: [UInt8]) -> String {
+    public static func contentFingerprint<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
         var fingerprint = Fingerprint()
-        fingerprint.combine(bytes)
+        if bytes.withContiguousStorageIfAvailable({ fingerprint.combine(UnsafeRawBufferPointer($0)) }) == nil {
+            fingerprint.combine(Array(bytes))
+        }
         return fingerprint.description
     }
 

@@ -51,3 +51,32 @@ struct RunRecordTests {
         #expect(RunRecord.locatedPaths([diagnostic]) == ["a.swift", "b.swift"])
     }
 }
+
+/// `Fingerprint`: what tells file contents and parse results apart.
+@Suite("fingerprint")
+struct FingerprintTests {
+    private func fingerprint(_ parts: [String]) -> Fingerprint {
+        var fingerprint = Fingerprint()
+        for part in parts { fingerprint.combine(part) }
+        return fingerprint
+    }
+
+    @Test("field boundaries, lengths around a word, trailing zero bytes and one changed byte all count")
+    func distinguishes() {
+        let cases: [[String]] = [
+            ["ab", "c"], ["a", "bc"], ["abc"], ["abc", ""], ["", "abc"],
+            ["1234567"], ["12345678"], ["123456789"], ["12345678\0"], ["12345679"], ["22345678"],
+            ["a"], ["a\0"], ["\0a"], [String(repeating: "x", count: 64)], [String(repeating: "x", count: 63) + "y"],
+        ]
+        #expect(Set(cases.map(fingerprint)).count == cases.count)
+        #expect(fingerprint(["same"]) == fingerprint(["same"]))
+        #expect(fingerprint(["same"]).description.count == 16)
+    }
+
+    @Test("bytes and a string with the same UTF-8 give the same fingerprint")
+    func bytesAndText() {
+        var bytes = Fingerprint()
+        bytes.combine(Array("Grüße".utf8))
+        #expect(bytes == fingerprint(["Grüße"]))
+    }
+}
