@@ -265,19 +265,27 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
             throw Failure("cannot remove '\(recordPath)': \(describe(error))")
         }
     }
-    var sources: [SourceFile] = []
-    sources.reserveCapacity(inputs.count)
-    for input in inputs {
-        let identity = RunRecord.identity(path: input.path, module: input.module)
-        if let known = read[identity] {
-            sources.append(known.source)
-        } else {
-            let source = SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path))
-            read[identity] = (source, RunRecord.contentFingerprint(source.bytes))
-            sources.append(source)
+    // The sources' bytes are needed only until they are parsed: they are released before the
+    // graph is built, which lowers the peak by their size.
+    var contents: [String: String] = [:]
+    let parsed: [ParsedFile]
+    do {
+        var sources: [SourceFile] = []
+        sources.reserveCapacity(inputs.count)
+        for input in inputs {
+            let identity = RunRecord.identity(path: input.path, module: input.module)
+            if let known = read[identity] {
+                sources.append(known.source)
+                contents[identity] = known.content
+            } else {
+                let source = SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path))
+                contents[identity] = RunRecord.contentFingerprint(source.bytes)
+                sources.append(source)
+            }
         }
+        read = [:]
+        parsed = Generator.parse(sources)
     }
-    let parsed = Generator.parse(sources)
     let result = arguments.mocks ? Generator.generateMocks(parsed: parsed, options: options) : Generator.generate(parsed: parsed, options: options)
     let rendered = Diagnostic.render(result.diagnostics)
     printError(rendered)
@@ -295,7 +303,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     for (file, digest) in zip(parsed, digests) {
         let identity = RunRecord.identity(path: file.path, module: file.module)
         let settledStamp = stamps[identity]?.flatMap { $0.modified <= settledBefore ? $0.text : nil }
-        guard let content = read[identity]?.content else { continue }
+        guard let content = contents[identity] else { continue }
         entries[identity] = RunRecord.Input(stamp: settledStamp, content: content, digest: digest, located: located.contains(file.path))
     }
     let written = RunRecord(

@@ -21,36 +21,45 @@ extension GraphBuilderState {
             byName[key] = active
         }
 
-        return (
-            protocols(refining: ["Dependency", "EmptyDependency"], byName: byName),
-            protocols(refining: ["PluginExtension"], byName: byName)
-        )
-    }
-
-    /// The protocols of `byName` that refine one of the runtime's protocols `bases`, directly or
-    /// through each other.
-    private mutating func protocols(
-        refining bases: [String], byName: [String: ActiveDeclaration]
-    ) -> [String: DependencyGraph.DependencyProtocol] {
-        var refines: [String: Bool] = [:]
-        func refinesBase(_ name: String, visiting: Set<String>) -> Bool {
+        // Which of the runtime's protocols each protocol refines, directly or through others:
+        // worked out once for both kinds.
+        var refines: [String: RuntimeBases] = [:]
+        func bases(of name: String, visiting: Set<String>) -> RuntimeBases {
             if let known = refines[name] { return known }
-            guard let active = byName[name], !visiting.contains(name) else { return false }
+            guard let active = byName[name], !visiting.contains(name) else { return [] }
             let declaration = active.declaration
             let scope = enclosingScope(of: declaration)
-            let result = declaration.inheritedTypes.contains { inherited in
-                if bases.contains(where: { namesRuntimeType(inherited.type, $0, from: scope, in: active.context) }) {
-                    return true
+            var result: RuntimeBases = []
+            for inherited in declaration.inheritedTypes {
+                var named: RuntimeBases = []
+                for (base, kind) in RuntimeBases.names where namesRuntimeType(inherited.type, base, from: scope, in: active.context) {
+                    named.insert(kind)
                 }
-                guard let parent = lookup.resolve(inherited.type, from: scope ?? name, in: active.context) else { return false }
-                return refinesBase(parent, visiting: visiting.union([name]))
+                result.formUnion(named)
+                // For the kinds the name does not settle, the declaration it reaches (a lookup that
+                // also tries modules the file does not import) decides.
+                if named != .all, let parent = lookup.resolve(inherited.type, from: scope ?? name, in: active.context) {
+                    result.formUnion(bases(of: parent, visiting: visiting.union([name])).subtracting(named))
+                }
             }
             refines[name] = result
             return result
         }
+        let names = byName.keys.sorted()
+        for name in names { _ = bases(of: name, visiting: []) }
+        return (
+            protocols(names.filter { refines[$0]?.contains(.dependency) == true }, byName: byName),
+            protocols(names.filter { refines[$0]?.contains(.pluginExtension) == true }, byName: byName)
+        )
+    }
 
+    /// The protocols `names` (keys of `byName`, in order), with their requirements, inherited
+    /// ones included; reports members no provider can satisfy.
+    private mutating func protocols(
+        _ names: [String], byName: [String: ActiveDeclaration]
+    ) -> [String: DependencyGraph.DependencyProtocol] {
         var result: [String: DependencyGraph.DependencyProtocol] = [:]
-        for name in byName.keys.sorted() where refinesBase(name, visiting: []) {
+        for name in names {
             guard let active = byName[name] else { continue }
             let qualifiedName = active.declaration.qualifiedName
             diagnostics += active.assumptions
@@ -135,4 +144,17 @@ extension GraphBuilderState {
             }
         }
     }
+}
+
+/// The runtime protocols a dependency or plugin-extension protocol can refine.
+struct RuntimeBases: OptionSet {
+    let rawValue: Int
+    /// `Dependency` or `EmptyDependency`: a dependency protocol.
+    static let dependency = RuntimeBases(rawValue: 1)
+    /// `PluginExtension`: a plugin extension protocol.
+    static let pluginExtension = RuntimeBases(rawValue: 2)
+    /// Both kinds.
+    static let all: RuntimeBases = [.dependency, .pluginExtension]
+    /// The runtime's names, and what refining each makes a protocol.
+    static let names: [(String, RuntimeBases)] = [("Dependency", .dependency), ("EmptyDependency", .dependency), ("PluginExtension", .pluginExtension)]
 }
