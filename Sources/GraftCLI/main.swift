@@ -222,13 +222,15 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
 
     options.header = try arguments.headerFile.map { path throws(Failure) in String(decoding: try readFile(path), as: UTF8.self) }
     let settingsFingerprint = RunRecord.settingsFingerprint(settings, header: options.header)
+    // A stamp is recorded only for a file that had settled when this run began (see `DiskStamp`).
     let settledBefore = Date().timeIntervalSince1970 - 2
+    func settled(_ stamp: DiskStamp?) -> String? { stamp.flatMap { $0.modified <= settledBefore ? $0.text : nil } }
     // Each input as the record would describe it now, reading and parsing only what changed.
     var current: [String: RunRecord.Input] = [:]
     var read: [String: (source: SourceFile, content: String)] = [:]
     for (input, diskStamp) in stamped {
         let identity = RunRecord.identity(path: input.path, module: input.module)
-        let settledStamp = diskStamp.flatMap { $0.modified <= settledBefore ? $0.text : nil }
+        let settledStamp = settled(diskStamp)
         let known = previous?.inputs[identity]
         if let known, let settledStamp, known.stamp == settledStamp {
             current[identity] = known
@@ -302,9 +304,8 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     entries.reserveCapacity(parsed.count)
     for (file, digest) in zip(parsed, digests) {
         let identity = RunRecord.identity(path: file.path, module: file.module)
-        let settledStamp = stamps[identity]?.flatMap { $0.modified <= settledBefore ? $0.text : nil }
         guard let content = contents[identity] else { continue }
-        entries[identity] = RunRecord.Input(stamp: settledStamp, content: content, digest: digest, located: located.contains(file.path))
+        entries[identity] = RunRecord.Input(stamp: settled(stamps[identity] ?? nil), content: content, digest: digest, located: located.contains(file.path))
     }
     let written = RunRecord(
         settings: settingsFingerprint, output: RunRecord.contentFingerprint(output), outputStamp: DiskStamp(arguments.output)?.text,
