@@ -21,6 +21,21 @@ struct NameLookup {
     let declared: [String: Set<String>]
     /// Modules a leading name component may be.
     let modules: Set<String>
+    /// Every name that is not the first part of a declared qualified name (`Inner` of
+    /// `Outer.Inner`): a name looked up from inside a type can only mean a nested type when its first
+    /// part is one of these, so most lookups skip the walk through the enclosing scopes.
+    private let nestedNames: Set<String>
+
+    /// Creates a lookup over the declared names.
+    init(declared: [String: Set<String>], modules: Set<String>) {
+        self.declared = declared
+        self.modules = modules
+        var nested: Set<String> = []
+        for name in declared.keys where name.utf8.contains(UInt8(ascii: ".")) {
+            nested.formUnion(name.split(separator: ".").dropFirst().map(String.init))
+        }
+        nestedNames = nested
+    }
 
     /// The key of the declaration `type` refers to from inside `scope` (a key or a qualified name), or nil
     /// when it names no declared type. A declaration visible from `context` is preferred: the
@@ -73,7 +88,7 @@ struct NameLookup {
 
     private func resolveInScopes(_ names: [String], from scope: String?, choose: (Set<String>) -> String?) -> String? {
         let written = names.count == 1 ? names[0] : names.joined(separator: ".")
-        if var prefix = scope.map(DeclarationKey.qualifiedName(of:)) {
+        if nestedNames.contains(names[0]), var prefix = scope.map(DeclarationKey.qualifiedName(of:)) {
             while true {
                 let candidate = prefix + "." + written
                 if let declaringModules = declared[candidate], let module = choose(declaringModules) {
