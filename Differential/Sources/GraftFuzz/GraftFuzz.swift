@@ -33,9 +33,47 @@ func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
         let parsed = DeclarationParser.parse(file)
         _ = parsed.json.rendered
     }
-    let result = Generator.generate(files, options: GeneratorOptions(outputModule: "M0", defines: ["FUZZ"]))
+    let options = GeneratorOptions(outputModule: "M0", defines: ["FUZZ"])
+    let result = Generator.generate(files, options: options)
     _ = GraphExporter.export(result.resolved, format: .json)
+    checkKeptOutput(files, result, options: options)
     return 0
+}
+
+/// The rule by which `graft generate` keeps its output after an edit (`RunRecord`), against
+/// generating again: the first file is edited in its middle — a line break, a space, a comment
+/// start, or a byte deleted, chosen by the input's first byte — and whenever the rule says the
+/// previous output stands, generating the edited files must give the same bytes and the same
+/// diagnostics. A difference traps, which libFuzzer reports.
+func checkKeptOutput(_ files: [SourceFile], _ before: GeneratorResult, options: GeneratorOptions) {
+    guard !before.hasErrors, let first = files.first else { return }
+    var bytes = first.bytes
+    let middle = bytes.count / 2
+    switch (bytes.first ?? 0) % 4 {
+    case 0: bytes.insert(UInt8(ascii: "\n"), at: middle)
+    case 1: bytes.insert(UInt8(ascii: " "), at: middle)
+    case 2: bytes.insert(contentsOf: Array("//".utf8), at: middle)
+    default: if middle < bytes.count { bytes.remove(at: middle) }
+    }
+    var edited = files
+    edited[0] = SourceFile(path: first.path, module: first.module, bytes: bytes)
+    func record(_ files: [SourceFile], _ parsed: [ParsedFile], located: Set<String>) -> [String: RunRecord.Input] {
+        var inputs: [String: RunRecord.Input] = [:]
+        for (file, parse) in zip(files, parsed) {
+            inputs[RunRecord.identity(path: file.path, module: file.module)] = RunRecord.Input(
+                stamp: nil, content: RunRecord.contentFingerprint(file.bytes), digest: parse.digest, located: located.contains(file.path))
+        }
+        return inputs
+    }
+    let located = RunRecord.locatedPaths(before.diagnostics)
+    let previous = RunRecord(
+        settings: "", output: "", outputStamp: nil, stamp: nil, inputs: record(files, files.map(DeclarationParser.parse), located: located),
+        warnings: "")
+    guard previous.stands(for: record(edited, edited.map(DeclarationParser.parse), located: located), settings: "") else { return }
+    let after = Generator.generate(edited, options: options)
+    if after.output != before.output || Diagnostic.render(after.diagnostics) != Diagnostic.render(before.diagnostics) {
+        fatalError("the output was kept after an edit that changes it")
+    }
 }
 
 import Foundation
