@@ -243,6 +243,46 @@ struct CommandLineTests {
         #expect(renamed.standardError.contains("missing dependency 'other: Int' of Child"), "\(renamed.standardError)")
     }
 
+    @Test("a changed header, define or input list is a new run even when no input changed")
+    func settingsChangesGenerate() throws {
+        let folder = try Repository.temporaryFolder("cli-settings")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Generated.swift")
+        try write(Self.root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        try write("// Header one.", to: "header.txt", in: folder)
+        let base = ["generate", "--output", "Generated.swift", "--header", "header.txt", "Root.swift", "Child.swift"]
+        #expect(try graft(base, in: folder).status == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("// Header one."))
+
+        try write("// Header two.", to: "header.txt", in: folder)
+        #expect(try graft(base, in: folder).status == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("// Header two."))
+
+        // Under a define, the child requires a value no ancestor provides.
+        let strictChild = """
+            import Graft
+            protocol ChildDependency: Dependency {
+                var value: Int { get }
+                #if STRICT
+                var strict: Bool { get }
+                #endif
+            }
+            final class Child: Component<ChildDependency> {}
+            """
+        try write(strictChild, to: "Child.swift", in: folder)
+        #expect(try graft(base, in: folder).status == 0)
+        let strict = try graft(base + ["--define", "STRICT"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("missing dependency 'strict: Bool' of Child"), "\(strict.standardError)")
+
+        // One input fewer: Child is no longer known, so nothing creates a component without a provider.
+        #expect(try graft(base, in: folder).status == 0)
+        let rootOnly = try graft(["generate", "--output", "Generated.swift", "--header", "header.txt", "Root.swift"], in: folder)
+        #expect(rootOnly.status == 0)
+        #expect(!(try String(contentsOf: output, encoding: .utf8)).contains("GraftProvider_ChildDependency"))
+    }
+
     @Test("the record is trusted only with the output it describes: a stale record or an edited output means a new run")
     func crashSafeRecord() throws {
         let folder = try Repository.temporaryFolder("cli-record")
