@@ -21,9 +21,9 @@ struct NameLookup {
     let declared: [String: Set<String>]
     /// Modules a leading name component may be.
     let modules: Set<String>
-    /// Every name that is not the first part of a declared qualified name (`Inner` of
-    /// `Outer.Inner`): a name looked up from inside a type can only mean a nested type when its first
-    /// part is one of these, so most lookups skip the walk through the enclosing scopes.
+    /// The parts after the first of every declared qualified name (`Inner` of `Outer.Inner`): a
+    /// name looked up from inside a type can only mean a nested type when its first part is one of
+    /// these, so most lookups skip the walk through the enclosing scopes.
     private let nestedNames: Set<String>
 
     /// Creates a lookup over the declared names.
