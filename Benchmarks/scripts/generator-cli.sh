@@ -5,7 +5,9 @@
 # compile time the generated file adds. Prints a Markdown table.
 #
 # Usage: Benchmarks/scripts/generator-cli.sh [--compile] [SIZES…]
-#   SIZES are COMPONENTS:FILES pairs; default "1000:200 10000:2000 50000:10000".
+#   SIZES are COMPONENTS:FILES[:MODELS]; default "1000:200 10000:2000 50000:10000". MODELS adds that
+#   many model classes in files of their own beside the components (the Needle-style shape:
+#   10000:1250:5000).
 #   --compile also type-checks each corpus with and without its generated file (slow: minutes).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -49,14 +51,16 @@ echo
 echo "| corpus | source size | cold: wall (median of 5) | cold: peak memory | unchanged rerun | after an edit in a function body | 100 missing dependencies | generated file |"
 echo "|---|---|---|---|---|---|---|---|"
 for size in "${sizes[@]}"; do
-    components=${size%%:*}
-    files=${size##*:}
-    corpus="$work/corpus-$components"
-    "$corpus_tool" "$corpus" --components "$components" --files "$files"
+    IFS=: read -r components files models <<<"$size"
+    models=${models:-0}
+    label="$components components / $files files"
+    [ "$models" -gt 0 ] && label="$label + $models models"
+    corpus="$work/corpus-${size//:/-}"
+    "$corpus_tool" "$corpus" --components "$components" --files "$files" --models "$models"
     (cd "$corpus" && find Sources -name '*.swift' | sort) | sed "s|^|$corpus/|" >"$corpus/list"
-    "$corpus_tool" "$corpus-missing" --components "$components" --files "$files" --missing 100
+    "$corpus_tool" "$corpus-missing" --components "$components" --files "$files" --models "$models" --missing 100
     (cd "$corpus-missing" && find Sources -name '*.swift' | sort) | sed "s|^|$corpus-missing/|" >"$corpus-missing/list"
-    output="$work/out-$components/Generated.swift"
+    output="$work/out-${size//:/-}/Generated.swift"
     bytes=$(cat $(cat "$corpus/list") | wc -c)
 
     cold() { rm -f "$output" "$(dirname "$output")/.Generated.swift.graft-inputs"; /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list"; }
@@ -74,7 +78,7 @@ for size in "${sizes[@]}"; do
     read -r error_time _ < <(measure 3 errors)
     reported=$("$graft" generate --output "$work/errors.swift" --sources-list "$corpus-missing/list" 2>&1 >/dev/null | grep -c ': error: ' || true)
     generated=$(wc -c <"$output")
-    echo "| $components components / $files files | $((bytes / 1000)) kB | ${cold_time} s | $((cold_memory / 1024)) MB | ${rerun_time} s | ${edit_time} s | ${error_time} s ($reported errors) | $((generated / 1000)) kB |"
+    echo "| $label | $((bytes / 1000)) kB | ${cold_time} s | $((cold_memory / 1024)) MB | ${rerun_time} s | ${edit_time} s | ${error_time} s ($reported errors) | $((generated / 1000)) kB |"
 done
 
 if $compile; then
@@ -86,12 +90,14 @@ if $compile; then
     swiftc -swift-version 6 -parse-as-library -wmo -module-name Graft -emit-module -emit-module-path "$module/Graft.swiftmodule" \
         -c -o "$module/Graft.o" Sources/Graft/*.swift
     for size in "${sizes[@]}"; do
-        components=${size%%:*}
-        corpus="$work/corpus-$components"
-        output="$work/out-$components/Generated.swift"
+        IFS=: read -r components files models <<<"$size"
+        label="$components components"
+        [ "${models:-0}" -gt 0 ] && label="$label + $models models"
+        corpus="$work/corpus-${size//:/-}"
+        output="$work/out-${size//:/-}/Generated.swift"
         "$graft" generate --output "$output" --sources-list "$corpus/list" 2>/dev/null
         alone=$( { /usr/bin/time -f '%e' swiftc -swift-version 6 -wmo -typecheck -I "$module" -module-name Corpus $(cat "$corpus/list") 2>&1 >/dev/null; } | tail -n 1)
         with=$( { /usr/bin/time -f '%e' swiftc -swift-version 6 -wmo -typecheck -I "$module" -module-name Corpus $(cat "$corpus/list") "$output" 2>&1 >/dev/null; } | tail -n 1)
-        echo "| $components components | ${alone} s | ${with} s | $(awk -v a="$alone" -v w="$with" 'BEGIN { printf "%.0f%%", (w - a) / a * 100 }') |"
+        echo "| $label | ${alone} s | ${with} s | $(awk -v a="$alone" -v w="$with" 'BEGIN { printf "%.0f%%", (w - a) / a * 100 }') |"
     done
 fi
