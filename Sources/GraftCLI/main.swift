@@ -224,38 +224,17 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     let settingsFingerprint = RunRecord.settingsFingerprint(settings, header: options.header)
     // A stamp is recorded only for a file that had settled when this run began (see `DiskStamp`).
     let settledBefore = Date().timeIntervalSince1970 - 2
-    func settled(_ stamp: DiskStamp?) -> String? { stamp.flatMap { $0.modified <= settledBefore ? $0.text : nil } }
-    // Each input as the record would describe it now, reading and parsing only what changed.
-    var current: [String: RunRecord.Input] = [:]
-    var read: [String: (source: SourceFile, content: String)] = [:]
-    for (input, diskStamp) in stamped {
-        let identity = RunRecord.identity(path: input.path, module: input.module)
-        let settledStamp = settled(diskStamp)
-        let known = previous?.inputs[identity]
-        if let known, let settledStamp, known.stamp == settledStamp {
-            current[identity] = known
-            continue
-        }
-        let source = SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path))
-        let content = RunRecord.contentFingerprint(source.bytes)
-        read[identity] = (source, content)
-        if var known, known.content == content {
-            known.stamp = settledStamp
-            current[identity] = known
-        } else if let known, previous?.settings == settingsFingerprint {
-            // Changed bytes: what the parser makes of them decides whether the output stands.
-            current[identity] = RunRecord.Input(
-                stamp: settledStamp, content: content, digest: DeclarationParser.parse(source).digest, located: known.located)
-        }
+    let surveyed = stamped.map { input, stamp in
+        RunRecord.StampedInput(path: input.path, module: input.module, stamp: stamp.flatMap { $0.modified <= settledBefore ? $0.text : nil })
     }
-    if let previous, current.count == inputs.count, previous.stands(for: current, settings: settingsFingerprint),
-        outputIsRecorded(previous, at: arguments.output)
-    {
+    // Each input as the record would describe it now, reading and parsing only what changed.
+    let survey = try RunRecord.survey(surveyed, previous: previous, settings: settingsFingerprint, read: readFile)
+    if let previous, previous.stands(for: survey, settings: settingsFingerprint), outputIsRecorded(previous, at: arguments.output) {
         // No change that reaches the output or the diagnostics: repeat the warnings, and record the
         // inputs as they are now for the next run.
         printError(previous.warnings)
         var refreshed = previous
-        refreshed.inputs = current
+        refreshed.inputs = survey.inputs
         refreshed.outputStamp = DiskStamp(arguments.output)?.text
         refreshed.stamp = stamp(settled: true)
         try writeIfChanged(Data(refreshed.text.utf8), to: recordPath)
@@ -272,20 +251,19 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     var contents: [String: String] = [:]
     let parsed: [ParsedFile]
     do {
+        var read = survey.read
         var sources: [SourceFile] = []
         sources.reserveCapacity(inputs.count)
-        for input in inputs {
-            let identity = RunRecord.identity(path: input.path, module: input.module)
-            if let known = read[identity] {
+        for input in surveyed {
+            if let known = read.removeValue(forKey: input.identity) {
                 sources.append(known.source)
-                contents[identity] = known.content
+                contents[input.identity] = known.content
             } else {
                 let source = SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path))
-                contents[identity] = RunRecord.contentFingerprint(source.bytes)
+                contents[input.identity] = RunRecord.contentFingerprint(source.bytes)
                 sources.append(source)
             }
         }
-        read = [:]
         parsed = Generator.parse(sources)
     }
     let result = arguments.mocks ? Generator.generateMocks(parsed: parsed, options: options) : Generator.generate(parsed: parsed, options: options)
@@ -297,16 +275,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     let output = Data(result.output.utf8)
     try writeIfChanged(output, to: arguments.output)
 
-    let located = RunRecord.locatedPaths(result.diagnostics)
-    let digests = Generator.digests(of: parsed)
-    let stamps = Dictionary(stamped.map { (RunRecord.identity(path: $0.0.path, module: $0.0.module), $0.1) }, uniquingKeysWith: { first, _ in first })
-    var entries: [String: RunRecord.Input] = [:]
-    entries.reserveCapacity(parsed.count)
-    for (file, digest) in zip(parsed, digests) {
-        let identity = RunRecord.identity(path: file.path, module: file.module)
-        guard let content = contents[identity] else { continue }
-        entries[identity] = RunRecord.Input(stamp: settled(stamps[identity] ?? nil), content: content, digest: digest, located: located.contains(file.path))
-    }
+    let entries = RunRecord.entries(for: parsed, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)
     let written = RunRecord(
         settings: settingsFingerprint, output: RunRecord.contentFingerprint(output), outputStamp: DiskStamp(arguments.output)?.text,
         stamp: stamp(settled: true), inputs: entries, warnings: rendered)

@@ -156,12 +156,17 @@ public enum Generator {
     /// Lexes and parses the sources (files concurrently) in a fixed order, whatever order they are
     /// given in.
     public static func parse(_ sources: [SourceFile]) -> [ParsedFile] {
-        DeclarationParser.parse(sources.sorted { ($0.path, $0.module ?? "") < ($1.path, $1.module ?? "") })
+        DeclarationParser.parse(sources.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) })
     }
 
     /// Parsed files in the order `parse(_:)` returns them, whatever order they are given in.
     private static func inFileOrder(_ parsed: [ParsedFile]) -> [ParsedFile] {
-        parsed.sorted { ($0.path, $0.module ?? "") < ($1.path, $1.module ?? "") }
+        parsed.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) }
+    }
+
+    /// The fixed order of files: by path, then by module.
+    private static func precedes(_ left: (path: String, module: String?), _ right: (path: String, module: String?)) -> Bool {
+        (left.path, left.module ?? "") < (right.path, right.module ?? "")
     }
 
     /// The digest of each parsed file, in order, computed concurrently.

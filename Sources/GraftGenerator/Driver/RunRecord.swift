@@ -96,8 +96,9 @@ public struct RunRecord: Equatable, Sendable {
 
     /// Whether the output this record describes is the one a run on `inputs` with `settings` would
     /// write, with the same diagnostics: the same settings, the same set of inputs, and each input
-    /// standing for its recorded self (`Input.stands(for:)`). The caller checks that the output on
-    /// disk is still the one recorded.
+    /// standing for its recorded self (`Input.stands(for:)`). `inputs` must describe every input of
+    /// the run; a survey may leave some out, so a run asks `stands(for:settings:)` with its
+    /// `Survey`. The caller checks that the output on disk is still the one recorded.
     public func stands(for inputs: [String: Input], settings: String) -> Bool {
         guard settings == self.settings, inputs.count == self.inputs.count else { return false }
         return inputs.allSatisfy { identity, current in self.inputs[identity]?.stands(for: current) ?? false }

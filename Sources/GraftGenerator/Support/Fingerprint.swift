@@ -3,8 +3,8 @@
 /// tampering.
 ///
 /// Bytes are taken eight at a time, each word xored into the state, multiplied by an odd constant
-/// and folded (a multiply-xorshift step): a 14 MB corpus hashes in a few milliseconds. Every step is
-/// a bijection of the state, so two inputs that differ in one word never meet again.
+/// and folded (a multiply-xorshift step), rather than one at a time. Every step is a bijection of
+/// the state, so two inputs that differ in one word and agree after it never end in the same state.
 public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     private var state: UInt64 = 0xCBF2_9CE4_8422_2325
 

@@ -52,6 +52,61 @@ struct RunRecordTests {
     }
 }
 
+/// `RunRecord.survey`: what a rerun reads and parses before deciding.
+@Suite("run record survey")
+struct RunRecordSurveyTests {
+    private static let files: [String: String] = [
+        "Same.swift": "final class Same {}\n",
+        "Touched.swift": "final class Touched {}\n",
+        "Body.swift": "final class Body { func f() -> Int { 1 } }\n",
+        "New.swift": "final class New {}\n",
+    ]
+
+    @Test("an input with its recorded stamp is not read; a touched one is read but keeps its entry; a changed one is parsed; a new one is missing")
+    func readsOnlyWhatItMust() throws {
+        let known = ["Same.swift", "Touched.swift", "Body.swift"].map { path in
+            RunRecord.StampedInput(path: path, module: nil, stamp: "stamp-\(path)")
+        }
+        let parsed = known.map { DeclarationParser.parse(SourceFile(path: $0.path, text: Self.files[$0.path] ?? "")) }
+        let contents = Dictionary(uniqueKeysWithValues: known.map { ($0.identity, RunRecord.contentFingerprint(Array((Self.files[$0.path] ?? "").utf8))) })
+        let previous = RunRecord(
+            settings: "s", output: "", outputStamp: nil, stamp: nil,
+            inputs: RunRecord.entries(for: parsed, inputs: known, contents: contents, diagnostics: []), warnings: "")
+
+        var disk = Self.files
+        disk["Body.swift"] = "final class Body { func f() -> Int { 2 } }\n"
+        let now = [
+            RunRecord.StampedInput(path: "Same.swift", module: nil, stamp: "stamp-Same.swift"),
+            RunRecord.StampedInput(path: "Touched.swift", module: nil, stamp: "touched"),
+            RunRecord.StampedInput(path: "Body.swift", module: nil, stamp: nil),
+            RunRecord.StampedInput(path: "New.swift", module: nil, stamp: "new"),
+        ]
+        var reads: [String] = []
+        let survey = RunRecord.survey(now, previous: previous, settings: "s") { path in
+            reads.append(path)
+            return Array((disk[path] ?? "").utf8)
+        }
+        #expect(reads == ["Touched.swift", "Body.swift", "New.swift"])
+        #expect(Set(survey.read.keys) == Set(now.dropFirst().map(\.identity)))
+        let same = try #require(survey.inputs[now[0].identity])
+        #expect(same == previous.inputs[now[0].identity])
+        let touched = try #require(survey.inputs[now[1].identity])
+        #expect(touched.stamp == "touched" && touched.content == previous.inputs[now[1].identity]?.content)
+        let body = try #require(survey.inputs[now[2].identity])
+        #expect(body.content != previous.inputs[now[2].identity]?.content)
+        #expect(body.shape == previous.inputs[now[2].identity]?.shape, "a literal in a body is not what the parser reads")
+        #expect(survey.inputs[now[3].identity] == nil)
+        #expect(!survey.isComplete)
+        #expect(!previous.stands(for: survey, settings: "s"), "a new input means a full run")
+        #expect(previous.stands(for: RunRecord.survey(Array(now.prefix(3)), previous: previous, settings: "s") { Array((disk[$0] ?? "").utf8) }, settings: "s"))
+
+        // Under other settings a changed file is not parsed: the record cannot stand anyway.
+        let otherSettings = RunRecord.survey(Array(now.prefix(3)), previous: previous, settings: "t") { path in Array((disk[path] ?? "").utf8) }
+        #expect(otherSettings.inputs[now[2].identity] == nil)
+        #expect(otherSettings.inputs[now[1].identity] != nil)
+    }
+}
+
 /// `Fingerprint`: what tells file contents and parse results apart.
 @Suite("fingerprint")
 struct FingerprintTests {

@@ -59,6 +59,9 @@ struct IncrementalTests {
         let parsed = Generator.parse(sources)
         let before = Generator.generate(parsed: parsed)
         #expect(!before.hasErrors)
+        let reversed = Generator.generate(parsed: parsed.reversed())
+        #expect(reversed.output == before.output, "the parsed files' order does not matter")
+        #expect(reversed.diagnostics == before.diagnostics)
         #expect(!before.diagnostics.isEmpty, "a located warning, so that moves in its file count")
         let record = RunRecord(
             settings: "s", output: "", outputStamp: nil, stamp: nil, inputs: inputs(sources, parsed, before), warnings: Diagnostic.render(before.diagnostics))

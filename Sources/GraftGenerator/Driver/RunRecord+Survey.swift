@@ -1,0 +1,93 @@
+extension RunRecord {
+    /// One input of a run: where it is, and its disk stamp when it had settled before the run
+    /// began (nil when it had not, or cannot be stamped), so that a change within the file system's
+    /// timestamp granularity is never trusted away.
+    public struct StampedInput: Sendable {
+        /// The file's path.
+        public let path: String
+        /// The file's module, when the inputs are grouped by module.
+        public let module: String?
+        /// The settled disk stamp, or nil.
+        public let stamp: String?
+
+        /// Creates a stamped input.
+        public init(path: String, module: String?, stamp: String?) {
+            self.path = path
+            self.module = module
+            self.stamp = stamp
+        }
+
+        /// The input's key in a record (`RunRecord.identity(path:module:)`).
+        public var identity: String { RunRecord.identity(path: path, module: module) }
+    }
+
+    /// What a rerun learns of its inputs before it decides whether the last output stands.
+    public struct Survey {
+        /// Each input the record knew, as the record would describe it now. An input the record did
+        /// not know is missing, and so is one whose bytes changed under changed settings (parsing
+        /// it would not help): the record cannot stand for either.
+        public var inputs: [String: Input]
+        /// The files that had to be read, by identity, with the fingerprints of their bytes.
+        public var read: [String: (source: SourceFile, content: String)]
+        /// How many inputs were surveyed, named twice or not.
+        public let surveyed: Int
+
+        /// Whether every input surveyed has an entry in `inputs`: only then can a record stand for
+        /// them (an input named twice counts twice, so such a run always generates).
+        public var isComplete: Bool { inputs.count == surveyed }
+    }
+
+    /// Whether the output this record describes stands for the surveyed inputs under `settings`
+    /// (`stands(for:settings:)`), which the survey must cover completely.
+    public func stands(for survey: Survey, settings: String) -> Bool {
+        survey.isComplete && stands(for: survey.inputs, settings: settings)
+    }
+
+    /// Surveys `inputs` against `previous`, reading only what it must: an input whose settled stamp
+    /// is the recorded one is trusted without reading it; any other is read (`read` gets its path),
+    /// and parsed on its own only when its bytes differ from the recorded ones.
+    public static func survey<Failure: Error>(
+        _ inputs: [StampedInput], previous: RunRecord?, settings: String, read: (String) throws(Failure) -> [UInt8]
+    ) throws(Failure) -> Survey {
+        var survey = Survey(inputs: [:], read: [:], surveyed: inputs.count)
+        for input in inputs {
+            let identity = input.identity
+            let known = previous?.inputs[identity]
+            if let known, let stamp = input.stamp, known.stamp == stamp {
+                survey.inputs[identity] = known
+                continue
+            }
+            let source = SourceFile(path: input.path, module: input.module, bytes: try read(input.path))
+            let content = contentFingerprint(source.bytes)
+            survey.read[identity] = (source, content)
+            if var known, known.content == content {
+                known.stamp = input.stamp
+                survey.inputs[identity] = known
+            } else if let known, previous?.settings == settings {
+                // Changed bytes: what the parser makes of them decides whether the output stands.
+                survey.inputs[identity] = Input(
+                    stamp: input.stamp, content: content, digest: DeclarationParser.parse(source).digest, located: known.located)
+            }
+        }
+        return survey
+    }
+
+    /// The entries a successful run records for its parsed files: each file's settled stamp (from
+    /// `inputs`), the fingerprint of its bytes (from `contents`, by identity), its digest, and
+    /// whether one of `diagnostics` points into it. A file missing from `contents` gets no entry,
+    /// which only makes the next run a full one.
+    public static func entries(
+        for parsed: [ParsedFile], inputs: [StampedInput], contents: [String: String], diagnostics: [Diagnostic]
+    ) -> [String: Input] {
+        let located = locatedPaths(diagnostics)
+        let stamps = Dictionary(inputs.map { ($0.identity, $0.stamp) }, uniquingKeysWith: { first, _ in first })
+        var entries: [String: Input] = [:]
+        entries.reserveCapacity(parsed.count)
+        for (file, digest) in zip(parsed, Generator.digests(of: parsed)) {
+            let identity = RunRecord.identity(path: file.path, module: file.module)
+            guard let content = contents[identity] else { continue }
+            entries[identity] = Input(stamp: stamps[identity] ?? nil, content: content, digest: digest, located: located.contains(file.path))
+        }
+        return entries
+    }
+}
