@@ -19,7 +19,7 @@ struct GraftMocksPlugin: BuildToolPlugin {
             try GraftBuildCommand.make(
                 inputs: GraftInputs.collect(for: swiftTarget), tool: try context.tool(named: "GraftCLI").url,
                 workDirectory: context.pluginWorkDirectoryURL, listName: "\(swiftTarget.name).mock-sources",
-                outputName: "GraftMocks+\(swiftTarget.name).swift", arguments: arguments,
+                outputNames: ["GraftMocks+\(swiftTarget.name).swift"], arguments: arguments,
                 displayName: "Graft: writing test doubles for \(swiftTarget.name)"
             )
         ]

@@ -28,7 +28,8 @@ struct GraftPlugin: BuildToolPlugin {
             try GraftBuildCommand.make(
                 inputs: inputs, tool: try context.tool(named: "GraftCLI").url,
                 workDirectory: context.pluginWorkDirectoryURL, listName: "\(swiftTarget.name).sources",
-                outputName: "Graft+\(swiftTarget.name).swift", arguments: inputs.moduleOptions(for: swiftTarget, in: context.package),
+                outputNames: GraftBuildCommand.providerFileNames(stem: "Graft+\(swiftTarget.name)", inputs: inputs),
+                arguments: inputs.moduleOptions(for: swiftTarget, in: context.package),
                 displayName: "Graft: checking the dependency graph of \(swiftTarget.name)"
             )
         ]
@@ -63,10 +64,11 @@ extension GraftPlugin: XcodeBuildToolPlugin {
                     .filter { GraftInputs.usesGraft(packageTarget) || $0.module != packageTarget.moduleName }
             }
         }
+        let inputs = GraftInputs(files: files)
         return [
             try GraftBuildCommand.make(
-                inputs: GraftInputs(files: files), tool: try context.tool(named: "GraftCLI").url,
-                workDirectory: context.pluginWorkDirectoryURL, listName: "\(module).sources", outputName: "Graft+\(module).swift",
+                inputs: inputs, tool: try context.tool(named: "GraftCLI").url, workDirectory: context.pluginWorkDirectoryURL,
+                listName: "\(module).sources", outputNames: GraftBuildCommand.providerFileNames(stem: "Graft+\(module)", inputs: inputs),
                 arguments: ["--output-module", module], displayName: "Graft: checking the dependency graph of \(target.displayName)"
             )
         ]

@@ -67,22 +67,30 @@ struct GraftInputs {
 /// The build command of the build-tool plugins: `graft generate` over a target's inputs.
 enum GraftBuildCommand {
     /// Writes `inputs` to a sources list in `workDirectory` (only when it changed) and returns the
-    /// command that runs `tool` with `arguments`, the list, and `--output` set to `outputName` in
-    /// `workDirectory`.
+    /// command that runs `tool` with `arguments`, the list, and an `--output` for each of
+    /// `outputNames` in `workDirectory`.
     static func make(
-        inputs: GraftInputs, tool: URL, workDirectory: URL, listName: String, outputName: String, arguments: [String],
+        inputs: GraftInputs, tool: URL, workDirectory: URL, listName: String, outputNames: [String], arguments: [String],
         displayName: String
     ) throws -> Command {
         let sourcesList = workDirectory.appendingPathComponent(listName)
         try GraftInputs.writeIfChanged(inputs.sourcesListText, to: sourcesList)
-        let output = workDirectory.appendingPathComponent(outputName)
+        let outputs = outputNames.map { workDirectory.appendingPathComponent($0) }
         return .buildCommand(
             displayName: displayName,
             executable: tool,
-            arguments: ["generate", "--output", output.path, "--sources-list", sourcesList.path] + arguments,
+            arguments: ["generate"] + outputs.flatMap { ["--output", $0.path] } + ["--sources-list", sourcesList.path] + arguments,
             inputFiles: inputs.files.map(\.url) + [sourcesList],
-            outputFiles: [output]
+            outputFiles: outputs
         )
+    }
+
+    /// The files the providers for `inputs` are written to: `STEM.swift`, or, from 200 input files
+    /// on, one file per 100 inputs (at most 16) named `STEM-1.swift`, `STEM-2.swift`…, which the
+    /// compiler type-checks in parallel and of which a graph edit rewrites only those it changes.
+    static func providerFileNames(stem: String, inputs: GraftInputs) -> [String] {
+        let count = min(16, max(1, inputs.files.count / 100))
+        return count == 1 ? ["\(stem).swift"] : (1...count).map { "\(stem)-\($0).swift" }
     }
 }
 

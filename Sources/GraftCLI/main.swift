@@ -105,13 +105,13 @@ struct DiskStamp: Equatable {
     }
 
     /// The stamps of a run, as one fingerprint: `settings` (`Fingerprint.settings`), each input
-    /// with its module, the header, then the output as it is now. Nil when a file is missing, or,
+    /// with its module, the header, then the outputs as they are now. Nil when a file is missing, or,
     /// with `settled`, when an input or the header changed less than two seconds ago: a change
     /// within the file system's timestamp granularity after it was read would keep its stamp (git's
     /// "racily clean" files), so such a run records no stamp and the next one reads the files. The
-    /// output is exempt: this run wrote it.
+    /// outputs are exempt: this run wrote them.
     static func fingerprint(
-        settings: [String], inputs: [(Invocation.InputFile, DiskStamp?)], header: (String, DiskStamp?)?, output: String, settled: Bool
+        settings: [String], inputs: [(Invocation.InputFile, DiskStamp?)], header: (String, DiskStamp?)?, outputs: [String], settled: Bool
     ) -> String? {
         var fingerprint = Fingerprint()
         for setting in settings { fingerprint.combine(setting) }
@@ -124,9 +124,11 @@ struct DiskStamp: Equatable {
             fingerprint.combine(file.module)
             fingerprint.combine(stamp.text)
         }
-        guard let written = DiskStamp(output) else { return nil }
-        fingerprint.combine(output)
-        fingerprint.combine(written.text)
+        for output in outputs {
+            guard let written = DiskStamp(output) else { return nil }
+            fingerprint.combine(output)
+            fingerprint.combine(written.text)
+        }
         return fingerprint.description
     }
 }
@@ -170,8 +172,9 @@ func describe(_ error: any Error) -> String {
     return nsError.localizedDescription
 }
 
-/// Where the record of the last successful run for `output` is kept: in `directory` when given
-/// (`graft-generate` keeps it out of the user's sources), else beside the output, hidden.
+/// Where the record of the last successful run for `output` (a run's first output) is kept: in
+/// `directory` when given (`graft-generate` keeps it out of the user's sources), else beside the
+/// output, hidden.
 func fingerprintFile(for output: String, in directory: String?) -> String {
     let url = URL(fileURLWithPath: output)
     let folder = directory.map { URL(fileURLWithPath: $0) } ?? url.deletingLastPathComponent()
@@ -191,8 +194,11 @@ func toolIdentity() -> String {
 
 /// `graft generate`: writes the providers, or reports why not.
 ///
-/// The record beside the output (`RunRecord`) says what the last successful run read and wrote.
-/// A rerun whose inputs and output have the disk stamps the record names returns at once, without
+/// Each output file is written only when its bytes change, so that of a graph split over several
+/// files, those an edit does not change keep their dates and are not compiled again.
+///
+/// The record beside the first output (`RunRecord`) says what the last successful run read and
+/// wrote. A rerun whose inputs and outputs have the disk stamps the record names returns at once, without
 /// reading a file. Otherwise it reads only the inputs whose stamps changed, parses those whose bytes
 /// changed, and keeps the output when none of them changed what the parser extracts (an edit in a
 /// function body); else it reads everything and generates. The record is removed before anything
@@ -203,16 +209,16 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     let version = toolIdentity() + (arguments.mocks ? " mocks" : "")
     var options = GeneratorOptions(
         outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules), defines: Set(arguments.defines),
-        warningsAsErrors: arguments.warningsAsErrors
+        warningsAsErrors: arguments.warningsAsErrors, outputFiles: arguments.outputs.count
     )
     let settings = Fingerprint.settings(of: options, version: version)
     // Stamped before they are read: a file changed after its stamp is seen as changed next time.
     let stamped = inputs.map { ($0, DiskStamp($0.path)) }
     let headerStamp = arguments.headerFile.map { ($0, DiskStamp($0)) }
     func stamp(settled: Bool) -> String? {
-        DiskStamp.fingerprint(settings: settings, inputs: stamped, header: headerStamp, output: arguments.output, settled: settled)
+        DiskStamp.fingerprint(settings: settings, inputs: stamped, header: headerStamp, outputs: arguments.outputs, settled: settled)
     }
-    let recordPath = fingerprintFile(for: arguments.output, in: arguments.recordDirectory)
+    let recordPath = fingerprintFile(for: arguments.outputs[0], in: arguments.recordDirectory)
     let previous = FileManager.default.contents(atPath: recordPath).flatMap { RunRecord(text: String(decoding: $0, as: UTF8.self)) }
     if let previous, previous.stamp != nil, previous.stamp == stamp(settled: false) {
         // Nothing changed on disk since the last successful run: repeat its warnings.
@@ -229,13 +235,13 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     }
     // Each input as the record would describe it now, reading and parsing only what changed.
     let survey = try RunRecord.survey(surveyed, previous: previous, settings: settingsFingerprint, read: readFile)
-    if let previous, previous.stands(for: survey, settings: settingsFingerprint), outputIsRecorded(previous, at: arguments.output) {
+    if let previous, previous.stands(for: survey, settings: settingsFingerprint), outputsAreRecorded(previous, at: arguments.outputs) {
         // No change that reaches the output or the diagnostics: repeat the warnings, and record the
         // inputs as they are now for the next run.
         printError(previous.warnings)
         var refreshed = previous
         refreshed.inputs = survey.inputs
-        refreshed.outputStamp = DiskStamp(arguments.output)?.text
+        for (position, path) in arguments.outputs.enumerated() { refreshed.outputs[position].stamp = DiskStamp(path)?.text }
         refreshed.stamp = stamp(settled: true)
         try writeIfChanged(Data(refreshed.text.utf8), to: recordPath)
         return
@@ -272,22 +278,28 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     keptUntilExit.append(result)
     keptUntilExit.append(parsed)
     guard !result.hasErrors else { throw .diagnosed }
-    let output = Data(result.output.utf8)
-    try writeIfChanged(output, to: arguments.output)
+    var outputs: [RunRecord.Output] = []
+    for (text, path) in zip(result.outputs, arguments.outputs) {
+        let output = Data(text.utf8)
+        try writeIfChanged(output, to: path)
+        outputs.append(RunRecord.Output(content: RunRecord.contentFingerprint(output), stamp: DiskStamp(path)?.text))
+    }
 
     let entries = RunRecord.entries(for: parsed, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)
     let written = RunRecord(
-        settings: settingsFingerprint, output: RunRecord.contentFingerprint(output), outputStamp: DiskStamp(arguments.output)?.text,
-        stamp: stamp(settled: true), inputs: entries, warnings: rendered)
+        settings: settingsFingerprint, outputs: outputs, stamp: stamp(settled: true), inputs: entries, warnings: rendered)
     try writeIfChanged(Data(written.text.utf8), to: recordPath)
 }
 
-/// Whether the output on disk is the one `record` describes: its disk stamp is the recorded one, or
-/// its bytes are.
-func outputIsRecorded(_ record: RunRecord, at path: String) -> Bool {
-    if let recorded = record.outputStamp, DiskStamp(path)?.text == recorded { return true }
-    guard let bytes = FileManager.default.contents(atPath: path) else { return false }
-    return RunRecord.contentFingerprint(bytes) == record.output
+/// Whether the outputs on disk are the ones `record` describes: for each, its disk stamp is the
+/// recorded one, or its bytes are.
+func outputsAreRecorded(_ record: RunRecord, at paths: [String]) -> Bool {
+    guard record.outputs.count == paths.count else { return false }
+    return zip(record.outputs, paths).allSatisfy { recorded, path in
+        if let stamp = recorded.stamp, DiskStamp(path)?.text == stamp { return true }
+        guard let bytes = FileManager.default.contents(atPath: path) else { return false }
+        return RunRecord.contentFingerprint(bytes) == recorded.content
+    }
 }
 
 /// `graft graph`: prints the resolved graph and reports problems.

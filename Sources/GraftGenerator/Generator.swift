@@ -12,28 +12,40 @@ public struct GeneratorOptions: Sendable {
     public var header: String?
     /// Whether warnings count as errors.
     public var warningsAsErrors: Bool
+    /// How many files the providers are split over (at least one): the compiler type-checks files
+    /// in parallel, and a graph edit changes only the files of the components it touches. See
+    /// `Emitter.emit(_:outputModule:packageModules:header:files:)`.
+    public var outputFiles: Int
 
     /// Creates options.
     public init(
         outputModule: String? = nil, packageModules: Set<String> = [], defines: Set<String> = [], header: String? = nil,
-        warningsAsErrors: Bool = false
+        warningsAsErrors: Bool = false, outputFiles: Int = 1
     ) {
         self.outputModule = outputModule
         self.packageModules = packageModules
         self.defines = defines
         self.header = header
         self.warningsAsErrors = warningsAsErrors
+        self.outputFiles = outputFiles
     }
 }
 
 /// The outcome of one generator run.
 public struct GeneratorResult: Sendable {
-    /// The generated Swift source; meaningful only when `hasErrors` is false.
-    public let output: String
+    /// The generated Swift files, `GeneratorOptions.outputFiles` of them (one for mocks);
+    /// meaningful only when `hasErrors` is false.
+    public let outputs: [String]
     /// Every problem found, sorted, each once.
     public let diagnostics: [Diagnostic]
     /// The resolved graph, for exports.
     public let resolved: ResolvedGraph
+
+    /// The generated Swift source of a run that writes one file, as `outputs` holds it.
+    public var output: String {
+        precondition(outputs.count == 1, "the run wrote \(outputs.count) files: read 'outputs'")
+        return outputs[0]
+    }
 
     /// Whether any diagnostic is an error (after `warningsAsErrors`).
     public var hasErrors: Bool {
@@ -75,8 +87,10 @@ public enum Generator {
                 diagnostics.append(tooManyConditions(undecided, at: graph.undecidedLocations))
                 diagnostics.sort()
             }
-            let output = Emitter.emit(resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header)
-            return GeneratorResult(output: output, diagnostics: diagnostics, resolved: resolved)
+            let outputs = Emitter.emit(
+                resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header,
+                files: options.outputFiles)
+            return GeneratorResult(outputs: outputs, diagnostics: diagnostics, resolved: resolved)
         }
 
         // One run per possible combination of values, in a fixed order: all true first. A build
@@ -118,12 +132,13 @@ public enum Generator {
         let parts = runs.map { run in
             (
                 condition: run.condition,
-                body: Emitter.emitBody(run.resolved, outputModule: options.outputModule, packageModules: options.packageModules),
+                bodies: Emitter.emitBodies(
+                    run.resolved, outputModule: options.outputModule, packageModules: options.packageModules, files: options.outputFiles),
                 errors: run.diagnostics.filter { $0.severity == .error && !everywhere.contains($0) }.sorted()
             )
         }
-        let output = Emitter.emit(configurations: parts, header: options.header)
-        return GeneratorResult(output: output, diagnostics: diagnostics, resolved: runs[0].resolved)
+        let outputs = Emitter.emit(configurations: parts, header: options.header)
+        return GeneratorResult(outputs: outputs, diagnostics: diagnostics, resolved: runs[0].resolved)
     }
 
     /// Writes a test double for every dependency protocol of `sources` (see `MockEmitter`), for a
@@ -141,7 +156,7 @@ public enum Generator {
         let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
         let diagnostics = Array(Set(graphDiagnostics.filter(\.id.preventsMocks))).sorted()
         let output = MockEmitter.emit(graph, outputModule: options.outputModule, header: options.header)
-        return GeneratorResult(output: output, diagnostics: diagnostics, resolved: ResolvedGraph(graph: graph, paths: [], unreachable: []))
+        return GeneratorResult(outputs: [output], diagnostics: diagnostics, resolved: ResolvedGraph(graph: graph, paths: [], unreachable: []))
     }
 
     /// Parses, builds and resolves the graph without emitting code. Conditions the generator cannot

@@ -30,8 +30,9 @@ public enum Invocation: Equatable, Sendable {
 
     /// The arguments of `graft generate`.
     public struct GenerateArguments: Equatable, Sendable {
-        /// Where to write the generated Swift.
-        public var output: String
+        /// Where to write the generated Swift: one file, or the files it is split over (one
+        /// `--output` each).
+        public var outputs: [String]
         /// The Swift files named on the command line, with their modules.
         public var files: [InputFile]
         /// Files that list further inputs, one per line: `PATH` or `MODULE<TAB>PATH`.
@@ -54,7 +55,7 @@ public enum Invocation: Equatable, Sendable {
 
     /// The arguments of `graft graph`: the inputs of `generate` (without an output) and a format.
     public struct GraphArguments: Equatable, Sendable {
-        /// The inputs, parsed as for `generate`; its `output` is empty.
+        /// The inputs, parsed as for `generate`; its `outputs` are `["-"]`, unused.
         public var inputs: GenerateArguments
         /// The format to print.
         public var format: GraphFormat
@@ -159,10 +160,9 @@ public enum Invocation: Equatable, Sendable {
 
     private static func parseGenerate(_ arguments: [String], command: String) -> Result<GenerateArguments, UsageError> {
         var result = GenerateArguments(
-            output: "", files: [], sourcesLists: [], outputModule: nil, packageModules: [], headerFile: nil, defines: [],
+            outputs: [], files: [], sourcesLists: [], outputModule: nil, packageModules: [], headerFile: nil, defines: [],
             warningsAsErrors: false
         )
-        var output: String?
         var module: String?
         var index = 0
         while index < arguments.count {
@@ -175,7 +175,9 @@ public enum Invocation: Equatable, Sendable {
                 let value = arguments[index]
                 index += 1
                 switch argument {
-                case "--output", "-o": output = value
+                case "--output", "-o":
+                    guard !result.outputs.contains(value) else { return .failure(UsageError(message: "--output '\(value)' is given twice")) }
+                    result.outputs.append(value)
                 case "--module": module = value
                 case "--output-module": result.outputModule = value
                 case "--package-module": result.packageModules.append(value)
@@ -194,11 +196,13 @@ public enum Invocation: Equatable, Sendable {
                 result.files.append(InputFile(path: argument, module: module))
             }
         }
-        guard let output else { return .failure(UsageError(message: "'generate' needs --output FILE")) }
+        guard !result.outputs.isEmpty else { return .failure(UsageError(message: "'generate' needs --output FILE")) }
+        guard !result.mocks || result.outputs.count == 1 else {
+            return .failure(UsageError(message: "--mocks writes one file; give one --output"))
+        }
         guard !result.files.isEmpty || !result.sourcesLists.isEmpty else {
             return .failure(UsageError(message: "'\(command)' needs Swift files or --sources-list FILE"))
         }
-        result.output = output
         return .success(result)
     }
 
@@ -298,7 +302,9 @@ public enum Invocation: Equatable, Sendable {
 
         OPTIONS (generate):
           -o, --output FILE        Where to write the generated Swift. Always written, even for an
-                                   empty graph; never written when an error is reported.
+                                   empty graph; never written when an error is reported. Repeat it to
+                                   split the providers over several files, which the compiler checks
+                                   in parallel; a graph edit rewrites only the files it changes.
           --module NAME            The module of the files that follow (repeatable).
           --output-module NAME     The module the generated file compiles into; enables the rule that
                                    providers read from other modules must be public.

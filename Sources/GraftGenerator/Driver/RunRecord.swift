@@ -43,13 +43,25 @@ public struct RunRecord: Equatable, Sendable {
         }
     }
 
+    /// What the record knows of one output file.
+    public struct Output: Equatable, Sendable {
+        /// The fingerprint of the file's bytes.
+        public var content: String
+        /// The file's disk stamp after the run wrote it.
+        public var stamp: String?
+
+        /// Creates an output's entry.
+        public init(content: String, stamp: String?) {
+            self.content = content
+            self.stamp = stamp
+        }
+    }
+
     /// The fingerprint of everything a run depends on besides its inputs: the tool, the options and
     /// the header (`settingsFingerprint`).
     public var settings: String
-    /// The fingerprint of the output's bytes.
-    public var output: String
-    /// The output's disk stamp after the run wrote it.
-    public var outputStamp: String?
+    /// The output files, in the order the command line names them.
+    public var outputs: [Output]
     /// One fingerprint of every input's and the output's disk stamp, when every input had settled:
     /// a run that finds the same returns at once.
     public var stamp: String?
@@ -59,10 +71,9 @@ public struct RunRecord: Equatable, Sendable {
     public var warnings: String
 
     /// Creates a record.
-    public init(settings: String, output: String, outputStamp: String?, stamp: String?, inputs: [String: Input], warnings: String) {
+    public init(settings: String, outputs: [Output], stamp: String?, inputs: [String: Input], warnings: String) {
         self.settings = settings
-        self.output = output
-        self.outputStamp = outputStamp
+        self.outputs = outputs
         self.stamp = stamp
         self.inputs = inputs
         self.warnings = warnings
@@ -104,15 +115,14 @@ public struct RunRecord: Equatable, Sendable {
         return inputs.allSatisfy { identity, current in self.inputs[identity]?.stands(for: current) ?? false }
     }
 
-    private static let magic = "graft-run-record 2"
+    private static let magic = "graft-run-record 3"
 
-    /// The record as the text kept on disk: a version line, tab-separated fields, the inputs in
-    /// the order of their identities, then the warnings to the end.
+    /// The record as the text kept on disk: a version line, tab-separated fields, the outputs in
+    /// order, the inputs in the order of their identities, then the warnings to the end.
     public var text: String {
-        var lines = [
-            Self.magic, "settings\t\(settings)", "output\t\(output)\t\(outputStamp ?? "-")", "stamp\t\(stamp ?? "-")",
-            "inputs\t\(inputs.count)",
-        ]
+        var lines = [Self.magic, "settings\t\(settings)", "outputs\t\(outputs.count)"]
+        for output in outputs { lines.append("\(output.content)\t\(output.stamp ?? "-")") }
+        lines += ["stamp\t\(stamp ?? "-")", "inputs\t\(inputs.count)"]
         for (identity, input) in inputs.sorted(by: { $0.key < $1.key }) {
             lines.append(
                 [identity, input.stamp ?? "-", input.content, input.shape, input.places, input.located ? "1" : "0"].joined(separator: "\t"))
@@ -133,8 +143,14 @@ public struct RunRecord: Equatable, Sendable {
         func optional(_ field: Substring) -> String? { field == "-" ? nil : String(field) }
         guard line() == [Substring(Self.magic)],
             let settings = line(), settings.count == 2, settings[0] == "settings",
-            let output = line(), output.count == 3, output[0] == "output",
-            let stamp = line(), stamp.count == 2, stamp[0] == "stamp",
+            let outputCount = line(), outputCount.count == 2, outputCount[0] == "outputs", let files = Int(outputCount[1]), files >= 0
+        else { return nil }
+        var outputs: [Output] = []
+        for _ in 0..<files {
+            guard let fields = line(), fields.count == 2 else { return nil }
+            outputs.append(Output(content: String(fields[0]), stamp: optional(fields[1])))
+        }
+        guard let stamp = line(), stamp.count == 2, stamp[0] == "stamp",
             let count = line(), count.count == 2, count[0] == "inputs", let number = Int(count[1]), number >= 0
         else { return nil }
         var inputs: [String: Input] = [:]
@@ -147,7 +163,7 @@ public struct RunRecord: Equatable, Sendable {
         }
         guard inputs.count == number, line() == ["warnings"] else { return nil }
         self.init(
-            settings: String(settings[1]), output: String(output[1]), outputStamp: optional(output[2]), stamp: optional(stamp[1]),
+            settings: String(settings[1]), outputs: outputs, stamp: optional(stamp[1]),
             inputs: inputs, warnings: String(rest))
     }
 

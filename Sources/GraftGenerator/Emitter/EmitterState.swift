@@ -32,8 +32,10 @@ struct EmitterState: Sendable {
         self.pluginizedTops = Self.pluginizedTops(resolved: resolved, superclassIDs: superclassIDs)
     }
 
-    func emit(header: String?) -> String {
-        Self.prologue(header: header) + emitBody()
+    /// The files of the output: the prologue and one body per file (`emitBodies(files:)`).
+    func emit(header: String?, files: Int) -> [String] {
+        let prologue = Self.prologue(header: header)
+        return emitBodies(files: files).map { prologue + $0 }
     }
 
     /// The banner and the header, followed by an empty line.
@@ -45,83 +47,110 @@ struct EmitterState: Sendable {
         return out + "\n"
     }
 
-    /// Everything after the prologue: imports, providers, lookups.
-    func emitBody() -> String {
-        var out = ""
-        // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
-        out.reserveCapacity(2_048 + resolved.paths.count * 1_536)
-        out += imports()
+    /// Which of `files` output files holds the lookups (or the plugin extension) of the class
+    /// hierarchy topped by `top`: a hash of its declaration key, so that a class stays in its file
+    /// while others come and go, and a graph edit rewrites only the files of the classes it touches.
+    func file(of top: Int, files: Int) -> Int {
+        guard files > 1 else { return 0 }
+        var fingerprint = Fingerprint()
+        fingerprint.combine(graph.components[top].key)
+        return Int(fingerprint.value % UInt64(files))
+    }
 
+    /// Everything after the prologue, for each of `files` output files: imports, then the
+    /// providers, lookups and plugin extensions of the class hierarchies the file holds (see
+    /// `file(of:files:)`). A provider class is private to each file whose lookups create it, so a
+    /// provider that hierarchies in two files share is written in both. With one file, that file
+    /// holds everything.
+    func emitBodies(files: Int) -> [String] {
         // Shapes in a stable order: by protocol, then by the first path that uses them.
         var shapes: [ProviderShape] = []
         var shapeIndex: [ProviderShape: Int] = [:]
-        var pathsByShape: [[ResolvedPath]] = []
         var shapeOfPath: [Int] = []
         for path in resolved.paths {
             let shape = self.shape(of: path)
             if let existing = shapeIndex[shape] {
                 shapeOfPath.append(existing)
-                pathsByShape[existing].append(path)
             } else {
                 shapeIndex[shape] = shapes.count
                 shapeOfPath.append(shapes.count)
                 shapes.append(shape)
-                pathsByShape.append([path])
             }
         }
         let order = shapes.indices.sorted { (shapes[$0].dependency, $0) < (shapes[$1].dependency, $1) }
-        var names = Array(repeating: "", count: shapes.count)
-        var perProtocol: [String: Int] = [:]
-        for index in order {
-            // Numbered per flattened name: same-named protocols of two modules share the numbering.
-            let flattened = Self.flatten(DeclarationKey.qualifiedName(of: shapes[index].dependency))
-            let number = perProtocol[flattened, default: 0]
-            perProtocol[flattened] = number + 1
-            names[index] = "GraftProvider_\(flattened)_\(number)"
+
+        // For each file, the paths of each provider class its lookups create.
+        var fileOfPath: [Int] = []
+        fileOfPath.reserveCapacity(resolved.paths.count)
+        var pathsByShapeInFile = Array(repeating: [Int: [ResolvedPath]](), count: files)
+        for (position, path) in resolved.paths.enumerated() {
+            let file = self.file(of: Self.topClass(of: path.target, superclassIDs: superclassIDs), files: files)
+            fileOfPath.append(file)
+            pathsByShapeInFile[file][shapeOfPath[position], default: []].append(path)
+        }
+        // Provider classes are private to their file and numbered there, per flattened protocol
+        // name (same-named protocols of two modules share the numbering): a file's names do not
+        // change with the providers of other files.
+        var namesInFile = Array(repeating: [Int: String](), count: files)
+        for file in 0..<files {
+            var perProtocol: [String: Int] = [:]
+            for index in order where pathsByShapeInFile[file][index] != nil {
+                let flattened = Self.flatten(DeclarationKey.qualifiedName(of: shapes[index].dependency))
+                let number = perProtocol[flattened, default: 0]
+                perProtocol[flattened] = number + 1
+                namesInFile[file][index] = "GraftProvider_\(flattened)_\(number)"
+            }
         }
 
-        // The pieces are independent: write them on every core, then join them in order.
-        let writer = self
-        let (allShapes, allNames, allPaths) = (shapes, names, pathsByShape)
-        if !shapes.isEmpty {
-            // Why `nonisolated`: a provider of a `@MainActor` dependency protocol (or in a module
-            // whose default isolation is the main actor) is itself isolated, but the lookups that
-            // create it are not. The ancestors are set once by the initialiser and only read after,
-            // with the isolation of the requirement being read.
-            out += "\n// MARK: - Providers\n"
-            out += "// Providers are created by nonisolated lookups; their ancestors are set once, then only read.\n"
-        }
-        for piece in ConcurrentMap.map(
-            order,
-            { index in
-                "\n" + writer.providerClass(allShapes[index], name: allNames[index], paths: allPaths[index])
-            })
-        {
-            out += piece
-        }
-
-        // Lookups: one extension per top-of-hierarchy component class.
+        // Lookups: one extension per top-of-hierarchy component class, in the file of that class.
         var pathsByTarget: [Int: [(ResolvedPath, String)]] = [:]
         for (position, path) in resolved.paths.enumerated() {
-            pathsByTarget[path.target, default: []].append((path, names[shapeOfPath[position]]))
+            pathsByTarget[path.target, default: []].append((path, namesInFile[fileOfPath[position]][shapeOfPath[position]] ?? ""))
         }
         var targetsByTop: [Int: [Int]] = [:]
         for target in pathsByTarget.keys {
             targetsByTop[Self.topClass(of: target, superclassIDs: superclassIDs), default: []].append(target)
         }
-        if !targetsByTop.isEmpty { out += "\n// MARK: - Lookups\n" }
+
+        // The pieces are independent: write them on every core, then join them in order.
+        // A provider's comment names the paths of its file that use it.
+        let writer = self
+        let (allShapes, allNames, pathsInFile) = (shapes, namesInFile, pathsByShapeInFile)
+        let pieces = (0..<files).flatMap { file in order.filter { pathsInFile[file][$0] != nil }.map { (file, $0) } }
+        let providers = ConcurrentMap.map(pieces) { file, index in
+            "\n" + writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [])
+        }
+        var providersInFile = Array(repeating: [Int](), count: files)
+        for (position, piece) in pieces.enumerated() { providersInFile[piece.0].append(position) }
         let tops = targetsByTop.keys.sorted { $0 < $1 }
         let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
-        for piece in ConcurrentMap.map(
-            tops,
-            { top in
-                "\n" + writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups)
-            })
-        {
-            out += piece
+        let lookups = ConcurrentMap.map(tops) { top in
+            "\n" + writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups)
         }
-        out += pluginExtensions()
-        return out
+
+        let fileOfTop = tops.map { self.file(of: $0, files: files) }
+        return (0..<files).map { file in
+            let paths = resolved.paths.indices.filter { fileOfPath[$0] == file }.map { resolved.paths[$0] }
+            let pluginized = pluginizedTops.filter { self.file(of: $0, files: files) == file }
+            var out = ""
+            // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
+            out.reserveCapacity(2_048 + paths.count * 1_536)
+            out += imports(paths: paths, pluginized: pluginized)
+            if !providersInFile[file].isEmpty {
+                // Why `nonisolated`: a provider of a `@MainActor` dependency protocol (or in a module
+                // whose default isolation is the main actor) is itself isolated, but the lookups that
+                // create it are not. The ancestors are set once by the initialiser and only read after,
+                // with the isolation of the requirement being read.
+                out += "\n// MARK: - Providers\n"
+                out += "// Providers are created by nonisolated lookups; their ancestors are set once, then only read.\n"
+            }
+            for position in providersInFile[file] { out += providers[position] }
+            let fileTops = tops.indices.filter { fileOfTop[$0] == file }
+            if !fileTops.isEmpty { out += "\n// MARK: - Lookups\n" }
+            for position in fileTops { out += lookups[position] }
+            out += pluginExtensions(pluginized)
+            return out
+        }
     }
 
     // MARK: - Plugin extensions
@@ -145,8 +174,7 @@ struct EmitterState: Sendable {
     /// For each pluginized component, a class conforming to its plugin extension protocol that
     /// forwards every property to the non-core component, and the conformance through which
     /// `PluginizedComponent.init(parent:)` creates it.
-    private func pluginExtensions() -> String {
-        let tops = pluginizedTops
+    private func pluginExtensions(_ tops: [Int]) -> String {
         guard !tops.isEmpty else { return "" }
         var out = "\n// MARK: - Plugin extensions\n"
         for id in tops {
@@ -189,18 +217,19 @@ struct EmitterState: Sendable {
 
     // MARK: - Imports
 
-    private func imports() -> String {
+    /// The imports of a file holding `paths` and the plugin extensions of `pluginized`.
+    private func imports(paths: [ResolvedPath], pluginized: [Int]) -> String {
         var plain = Set<String>()
         var conditional: [String: Set<String>] = [:]
         let excluded = Set(["Graft", "NeedleFoundation", "Swift"] + (outputModule.map { [$0] } ?? []))
         var protocols = Set<String>()
-        for path in resolved.paths {
+        for path in paths {
             for id in path.components {
                 if let module = graph.components[id].module { plain.insert(module) }
             }
             if let dependency = graph.components[path.target].dependency { protocols.insert(dependency) }
         }
-        for id in pluginizedTops {
+        for id in pluginized {
             guard let plugin = graph.components[id].plugin else { continue }
             protocols.insert(plugin.pluginExtension)
             if let module = graph.components[plugin.nonCore].module { plain.insert(module) }

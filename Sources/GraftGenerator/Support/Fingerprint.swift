@@ -59,8 +59,12 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
         [
             version, options.outputModule ?? "", options.packageModules.sorted().joined(separator: ","),
             options.defines.sorted().joined(separator: ","), options.warningsAsErrors ? "strict" : "lenient",
+            "\(options.outputFiles) files",
         ]
     }
+
+    /// The hash as a number.
+    var value: UInt64 { state }
 
     /// Sixteen hexadecimal digits.
     public var description: String {

@@ -326,6 +326,62 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: temporary.path))
     }
 
+    @Test("several --output files: the providers split over them; a rerun and an edit rewrite only the files that change")
+    func severalOutputs() throws {
+        let folder = try Repository.temporaryFolder("cli-outputs")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Root with four children, so that the lookups spread over the files.
+        var root = "import Graft\nfinal class Root: BootstrapComponent {\n    var value: Int { 1 }\n"
+        var children = "import Graft\nprotocol ChildDependency: Dependency { var value: Int { get } }\n"
+        for name in ["Ant", "Bee", "Cat", "Dog"] {
+            root += "    var \(name.lowercased()): \(name) { \(name)(parent: self) }\n"
+            children += "final class \(name): Component<ChildDependency> {}\n"
+        }
+        try write(root + "}\n", to: "Root.swift", in: folder)
+        try write(children, to: "Children.swift", in: folder)
+        let names = ["G1.swift", "G2.swift", "G3.swift"]
+        let arguments = ["generate"] + names.flatMap { ["--output", $0] } + ["Root.swift", "Children.swift"]
+        let first = try graft(arguments, in: folder)
+        #expect(first.status == 0)
+        #expect(first.standardError == "")
+        let urls = names.map { folder.appendingPathComponent($0) }
+        let texts = try urls.map { try String(contentsOf: $0, encoding: .utf8) }
+        let sources = [SourceFile(path: "Root.swift", text: root + "}\n"), SourceFile(path: "Children.swift", text: children)]
+        #expect(texts == Generator.generate(sources, options: GeneratorOptions(outputFiles: 3)).outputs)
+        #expect(texts.filter { $0.contains("GeneratedDependencyLookup") }.count >= 2)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".G2.swift.graft-inputs").path), "one record")
+
+        func dates() throws -> [Date?] {
+            try urls.map { try FileManager.default.attributesOfItem(atPath: $0.path)[.modificationDate] as? Date }
+        }
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        for url in urls { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: url.path) }
+        #expect(try graft(arguments, in: folder).status == 0)
+        #expect(try dates() == [old, old, old], "an unchanged rerun writes nothing")
+
+        // A deleted file is written again, and only it.
+        try FileManager.default.removeItem(at: urls[1])
+        #expect(try graft(arguments, in: folder).status == 0)
+        #expect(try String(contentsOf: urls[1], encoding: .utf8) == texts[1])
+        #expect(try dates()[0] == old && dates()[2] == old)
+
+        // A requirement added for Cat only: its file changes, the others keep their dates.
+        try write(
+            children.replacingOccurrences(
+                of: "final class Cat: Component<ChildDependency> {}",
+                with: """
+                    protocol CatDependency: Dependency { var value: Int { get } }
+                    final class Cat: Component<CatDependency> {}
+                    """), to: "Children.swift", in: folder)
+        for url in urls { try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: url.path) }
+        #expect(try graft(arguments, in: folder).status == 0)
+        let after = try urls.map { try String(contentsOf: $0, encoding: .utf8) }
+        let changed = after.indices.filter { after[$0] != texts[$0] }
+        #expect(changed.count == 1)
+        #expect(changed.allSatisfy { after[$0].contains("GraftProvider_CatDependency_0") })
+        #expect(try dates().enumerated().allSatisfy { changed.contains($0.offset) ? $0.element != old : $0.element == old })
+    }
+
     @Test("input errors name the reason; relative paths in a sources list are relative to the list")
     func inputErrorsAndSourcesLists() throws {
         let folder = try Repository.temporaryFolder("cli-inputs")
@@ -376,6 +432,10 @@ struct CommandLineTests {
         Usage(arguments: ["generate", "--output"], message: "graft: error: --output needs a value"),
         Usage(arguments: ["generate", "--output", "x.swift", "--bogus", "A.swift"], message: "graft: error: unknown option '--bogus' for 'generate'"),
         Usage(arguments: ["generate", "--output", "x.swift"], message: "graft: error: 'generate' needs Swift files or --sources-list FILE"),
+        Usage(arguments: ["generate", "-o", "x.swift", "--output", "x.swift", "A.swift"], message: "graft: error: --output 'x.swift' is given twice"),
+        Usage(
+            arguments: ["generate", "--mocks", "-o", "x.swift", "-o", "y.swift", "A.swift"],
+            message: "graft: error: --mocks writes one file; give one --output"),
         Usage(arguments: ["dump"], message: "graft: error: 'dump' needs at least one Swift file"),
         Usage(arguments: ["graph", "A.swift"], message: "graft: error: 'graph' needs --format dot|mermaid|json|text|html"),
         Usage(arguments: ["graph", "--format", "svg", "A.swift"], message: "graft: error: --format needs one of: dot, mermaid, json, text, html"),

@@ -15,7 +15,9 @@ struct RunRecordTests {
     }
 
     private static let record = RunRecord(
-        settings: "settings", output: "0123456789abcdef", outputStamp: "1,2,3", stamp: nil,
+        settings: "settings",
+        outputs: [RunRecord.Output(content: "0123456789abcdef", stamp: "1,2,3"), RunRecord.Output(content: "fedcba9876543210", stamp: nil)],
+        stamp: nil,
         inputs: ["a": input("A", located: true, stamp: "4,5,6"), "b": input("B")],
         warnings: "a.swift:1:1: warning: one\nb.swift:2:1: warning: two\n")
 
@@ -23,11 +25,15 @@ struct RunRecordTests {
     func text() {
         let text = Self.record.text
         #expect(RunRecord(text: text) == Self.record)
-        #expect(text.hasPrefix("graft-run-record 2\nsettings\tsettings\noutput\t0123456789abcdef\t1,2,3\nstamp\t-\ninputs\t2\na\t4,5,6\t"))
+        #expect(
+            text.hasPrefix(
+                "graft-run-record 3\nsettings\tsettings\noutputs\t2\n0123456789abcdef\t1,2,3\nfedcba9876543210\t-\nstamp\t-\ninputs\t2\na\t4,5,6\t"))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(RunRecord(text: lines.prefix(6).joined(separator: "\n") + "\n") == nil, "an input is missing")
+        #expect(RunRecord(text: lines.prefix(8).joined(separator: "\n") + "\n") == nil, "an input is missing")
+        #expect(RunRecord(text: lines.prefix(3).joined(separator: "\n") + "\n") == nil, "an output is missing")
         #expect(RunRecord(text: text.replacingOccurrences(of: "inputs\t2", with: "inputs\t3")) == nil)
-        #expect(RunRecord(text: text.replacingOccurrences(of: "graft-run-record 2", with: "graft-run-record 1")) == nil)
+        #expect(RunRecord(text: text.replacingOccurrences(of: "outputs\t2", with: "outputs\t3")) == nil)
+        #expect(RunRecord(text: text.replacingOccurrences(of: "graft-run-record 3", with: "graft-run-record 2")) == nil)
         #expect(RunRecord(text: "") == nil)
     }
 
@@ -70,7 +76,7 @@ struct RunRecordSurveyTests {
         let parsed = known.map { DeclarationParser.parse(SourceFile(path: $0.path, text: Self.files[$0.path] ?? "")) }
         let contents = Dictionary(uniqueKeysWithValues: known.map { ($0.identity, RunRecord.contentFingerprint(Array((Self.files[$0.path] ?? "").utf8))) })
         let previous = RunRecord(
-            settings: "s", output: "", outputStamp: nil, stamp: nil,
+            settings: "s", outputs: [], stamp: nil,
             inputs: RunRecord.entries(for: parsed, inputs: known, contents: contents, diagnostics: []), warnings: "")
 
         var disk = Self.files

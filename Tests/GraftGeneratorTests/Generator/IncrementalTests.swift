@@ -64,7 +64,7 @@ struct IncrementalTests {
         #expect(reversed.diagnostics == before.diagnostics)
         #expect(!before.diagnostics.isEmpty, "a located warning, so that moves in its file count")
         let record = RunRecord(
-            settings: "s", output: "", outputStamp: nil, stamp: nil, inputs: inputs(sources, parsed, before), warnings: Diagnostic.render(before.diagnostics))
+            settings: "s", outputs: [], stamp: nil, inputs: inputs(sources, parsed, before), warnings: Diagnostic.render(before.diagnostics))
 
         var generator = SplitMix64(seed: 2026)
         var kept = 0

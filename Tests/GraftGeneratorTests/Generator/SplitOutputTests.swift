@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import _GraftGeneratorCore
+
+/// The providers split over several files (`GeneratorOptions.outputFiles`): the files compile into
+/// one module and wire the same instances as one file; each class hierarchy's lookup is in exactly
+/// one file; a graph edit rewrites only the files of the components it touches.
+@Suite("Generator: output split over several files")
+struct SplitOutputTests {
+    /// The top-level declarations of generated files that start with `prefix`, each up to its
+    /// closing brace at the start of a line, without doc comments, and with provider classes'
+    /// numbers taken out (each file numbers its own).
+    private static func blocks(_ files: [String], startingWith prefix: String) -> [String] {
+        var blocks: [String] = []
+        for file in files {
+            var current: [Substring]?
+            for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
+                if current == nil, line.hasPrefix(prefix) { current = [] }
+                guard current != nil else { continue }
+                current?.append(line)
+                if line == "}", let block = current {
+                    blocks.append(block.joined(separator: "\n").replacing(/(GraftProvider_\w+)_\d+/) { $0.output.1 })
+                    current = nil
+                }
+            }
+        }
+        return blocks.sorted()
+    }
+
+    @Test(
+        "golden cases split over three files compile in debug and release and wire the right instances",
+        arguments: ["TicTacToe", "LanguageForms", "NeedleStyle", "Pluginized"])
+    func goldenCasesSplit(_ name: String) throws {
+        let sources = try GoldenTests.sources(of: GoldenTests.Case(name: name))
+        let whole = Generator.generate(sources)
+        let split = Generator.generate(sources, options: GeneratorOptions(outputFiles: 3))
+        #expect(!split.hasErrors)
+        #expect(split.outputs.count == 3)
+        #expect(split.outputs.allSatisfy { $0.hasPrefix(Emitter.banner + "\n\n@_spi(GraftGenerated) import Graft\n") })
+        // Every lookup and plugin extension of the whole file is in exactly one file; every provider
+        // class is in at least one, with the same body.
+        let extensions = "@_spi(GraftGenerated) extension"
+        #expect(Self.blocks(split.outputs, startingWith: extensions) == Self.blocks(whole.outputs, startingWith: extensions))
+        let providers = Self.blocks(split.outputs, startingWith: "private final class")
+        #expect(Set(providers) == Set(Self.blocks(whole.outputs, startingWith: "private final class")))
+        #expect(split.outputs.filter { $0.contains("extension") }.count >= 2, "the classes are spread over the files")
+
+        let folder = try Repository.temporaryFolder("split-\(name)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = Repository.fixture("Generator/\(name)")
+        let main = folder.appendingPathComponent("main.swift")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("main.swift.txt"), to: main)
+        var generated: [URL] = []
+        for (position, text) in split.outputs.enumerated() {
+            let url = folder.appendingPathComponent("Generated-\(position + 1).swift")
+            try Data(text.utf8).write(to: url)
+            generated.append(url)
+        }
+        let inputs = try FileManager.default.contentsOfDirectory(at: fixture, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+        try SwiftBuild.expectBuildAndRun(inputs + generated + [main], in: folder, printing: "OK\n")
+        try SwiftBuild.expectBuildAndRun(inputs + generated + [main], in: folder, arguments: ["-O"], printing: "OK\n")
+    }
+
+    @Test("one file is exactly the golden; the files are the same in any order of the sources")
+    func oneFileAndDeterminism() throws {
+        let sources = try GoldenTests.sources(of: GoldenTests.Case(name: "NeedleStyle"))
+        let golden = try String(contentsOf: Repository.fixture("Generator/NeedleStyle/Expected.swift.golden"), encoding: .utf8)
+        #expect(Generator.generate(sources, options: GeneratorOptions(outputFiles: 1)).outputs == [golden])
+        let options = GeneratorOptions(outputFiles: 4)
+        #expect(Generator.generate(sources, options: options).outputs == Generator.generate(sources.reversed(), options: options).outputs)
+    }
+
+    @Test("adding a component rewrites only the file its lookup goes to")
+    func graphEditTouchesOneFile() throws {
+        var sources = try GoldenTests.sources(of: GoldenTests.Case(name: "TicTacToe"))
+        let options = GeneratorOptions(outputFiles: 4)
+        let before = Generator.generate(sources, options: options)
+        #expect(!before.hasErrors)
+        sources.append(
+            SourceFile(
+                path: "Tests/Fixtures/Generator/TicTacToe/Zebra.swift",
+                text: """
+                    import Graft
+                    protocol ZebraDependency: Dependency {
+                        var playersStream: PlayersStream { get }
+                    }
+                    final class ZebraComponent: Component<ZebraDependency> {}
+                    extension RootComponent {
+                        var zebraComponent: ZebraComponent { ZebraComponent(parent: self) }
+                    }
+                    """))
+        let after = Generator.generate(sources, options: options)
+        #expect(after.diagnostics.isEmpty, "\(Diagnostic.render(after.diagnostics))")
+        let changed = zip(before.outputs, after.outputs).filter { $0 != $1 }.map(\.1)
+        #expect(changed.count == 1)
+        #expect(changed.first?.contains("extension ZebraComponent: GeneratedDependencyLookup") == true)
+    }
+
+    @Test("a graph that differs between build configurations: #if in each file, the #error in the first, at the user's line")
+    func configurationsSplit() throws {
+        let (folder, graph, main) = try Repository.compilableFixture("BuildConfigurations")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = Generator.generate(
+            [SourceFile(path: graph.path, bytes: [UInt8](try Data(contentsOf: graph)))], options: GeneratorOptions(outputFiles: 2))
+        #expect(!result.hasErrors)
+        #expect(result.outputs.count == 2)
+        #expect(result.outputs[0].contains("#error(\"missing dependency 'logger: Logger' of Game"))
+        #expect(!result.outputs[1].contains("#error"))
+        var generated: [URL] = []
+        for (position, text) in result.outputs.enumerated() {
+            let url = folder.appendingPathComponent("Generated-\(position + 1).swift")
+            try Data(text.utf8).write(to: url)
+            generated.append(url)
+        }
+        try SwiftBuild.expectBuildAndRun([graph] + generated + [main], in: folder, arguments: ["-D", "DEBUG"], printing: "OK\n")
+        switch try SwiftBuild.executable(sources: [graph] + generated + [main], in: folder, arguments: ["-O"]) {
+        case .failure(let failure):
+            #expect(
+                failure.output.split(separator: "\n").contains {
+                    $0.hasPrefix("\(graph.path):9:9: error: missing dependency 'logger: Logger' of Game at ^->App->Game")
+                }, "the release build must fail at the requirement; the compiler said:\n\(failure.output)")
+        case .success:
+            Issue.record("the release build compiled although the provider exists only under #if DEBUG")
+        }
+    }
+}
