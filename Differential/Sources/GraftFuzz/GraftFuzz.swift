@@ -37,7 +37,34 @@ func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     let result = Generator.generate(files, options: options)
     _ = GraphExporter.export(result.resolved, format: .json)
     checkKeptOutput(files, result, options: options)
+    checkSplitOutput(files, result, options: options)
     return 0
+}
+
+/// The output split over three files (`GeneratorOptions.outputFiles`) against one file: the same
+/// diagnostics; each lookup extension in exactly one file, the same ones as in the single file; and
+/// every provider class a file names declared in that file (they are private to it). A difference
+/// traps, which libFuzzer reports.
+func checkSplitOutput(_ files: [SourceFile], _ whole: GeneratorResult, options: GeneratorOptions) {
+    var splitOptions = options
+    splitOptions.outputFiles = 3
+    let split = Generator.generate(files, options: splitOptions)
+    guard split.outputs.count == 3, Diagnostic.render(split.diagnostics) == Diagnostic.render(whole.diagnostics) else {
+        fatalError("the split run reports other diagnostics, or writes other than 3 files")
+    }
+    guard !whole.hasErrors else { return }
+    func extensions(_ text: String) -> [Substring] {
+        text.split(separator: "\n").filter { $0.hasPrefix("@_spi(GraftGenerated) extension ") }
+    }
+    if split.outputs.flatMap(extensions).sorted() != extensions(whole.output).sorted() {
+        fatalError("the split files do not hold each lookup extension of the single file once")
+    }
+    for text in split.outputs {
+        let declared = Set(text.matches(of: /private final class (GraftProvider_\w+)/).map(\.output.1))
+        if text.matches(of: /GraftProvider_\w+/).contains(where: { !declared.contains($0.output) }) {
+            fatalError("a split file names a provider class it does not declare")
+        }
+    }
 }
 
 /// The rule by which `graft generate` keeps its output after an edit (`RunRecord`), against
@@ -67,7 +94,7 @@ func checkKeptOutput(_ files: [SourceFile], _ before: GeneratorResult, options: 
     }
     let located = RunRecord.locatedPaths(before.diagnostics)
     let previous = RunRecord(
-        settings: "", output: "", outputStamp: nil, stamp: nil, inputs: record(files, files.map(DeclarationParser.parse), located: located),
+        settings: "", outputs: [], stamp: nil, inputs: record(files, files.map(DeclarationParser.parse), located: located),
         warnings: "")
     guard previous.stands(for: record(edited, edited.map(DeclarationParser.parse), located: located), settings: "") else { return }
     let after = Generator.generate(edited, options: options)

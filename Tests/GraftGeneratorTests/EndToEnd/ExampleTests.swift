@@ -533,4 +533,72 @@ struct ExampleTests {
                 "'\(written.path)' holds providers written by 'swift package graft-generate', and GraftPlugin, applied to 'App', generates them on every build: delete the file, or remove GraftPlugin from the target's 'plugins:'."
             ), "\(twice.output)")
     }
+
+    @Test(
+        "an app of 220 files builds through the plugin with its providers in two files, in debug and release; a graph edit rewrites one",
+        .timeLimit(.minutes(30)))
+    func splitProviders() throws {
+        let folder = try Repository.temporaryFolder("split-plugin").resolvingSymlinksInPath()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Wide",
+                dependencies: [.package(name: "Graft", path: "\(Repository.root.path)")],
+                targets: [
+                    .executableTarget(
+                        name: "App", dependencies: [.product(name: "Graft", package: "Graft")],
+                        plugins: [.plugin(name: "GraftPlugin", package: "Graft")]
+                    ),
+                ]
+            )
+            """
+        let sources = folder.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        // A root with 218 features, each in a file of its own: 220 files with main.swift.
+        let features = 1...218
+        var root = "import Graft\nfinal class Root: BootstrapComponent {\n    var base: Int { 1 }\n"
+        var main = "let root = Root()\nvar total = 0\n"
+        for number in features {
+            root += "    var f\(number): F\(number) { F\(number)(parent: self) }\n"
+            main += "total += root.f\(number).value\n"
+            let feature = """
+                import Graft
+                protocol F\(number)Dependency: Dependency { var base: Int { get } }
+                final class F\(number): Component<F\(number)Dependency> { var value: Int { dependency.base + \(number) } }
+
+                """
+            try Data(feature.utf8).write(to: sources.appendingPathComponent("F\(number).swift"))
+        }
+        try Data((root + "}\n").utf8).write(to: sources.appendingPathComponent("Root.swift"))
+        try Data((main + "print(total)\n").utf8).write(to: sources.appendingPathComponent("main.swift"))
+        let expected = "\(features.count + features.reduce(0, +))\n"
+
+        let debug = try SwiftPackage.build(folder)
+        try #require(debug.status == 0, "\(debug.output)")
+        #expect(try ProcessRunner.run(folder.appendingPathComponent(".build/debug/App"), []).standardOutput == expected)
+        let outputs = folder.appendingPathComponent(".build/plugins/outputs/wide/App/destination/GraftPlugin")
+        let names = try FileManager.default.contentsOfDirectory(atPath: outputs.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(names == ["Graft+App-1.swift", "Graft+App-2.swift"])
+        let files = names.map { outputs.appendingPathComponent($0) }
+        let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+        #expect(texts.allSatisfy { $0.contains("GeneratedDependencyLookup") }, "both files hold lookups")
+
+        let release = try SwiftPackage.build(folder, configuration: "release")
+        try #require(release.status == 0, "\(release.output)")
+        #expect(try ProcessRunner.run(folder.appendingPathComponent(".build/release/App"), []).standardOutput == expected)
+
+        // F7 gains a requirement the root provides (its own factory property): one file changes.
+        let feature = sources.appendingPathComponent("F7.swift")
+        let text = try String(contentsOf: feature, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "var base: Int { get }", with: "var base: Int { get }\n    var f7: F7 { get }").utf8)
+            .write(to: feature)
+        let edited = try SwiftPackage.build(folder)
+        #expect(edited.status == 0, "\(edited.output)")
+        let after = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+        #expect(zip(texts, after).filter { $0 != $1 }.count == 1, "only the file with F7's lookup changes")
+        #expect(try ProcessRunner.run(folder.appendingPathComponent(".build/debug/App"), []).standardOutput == expected)
+    }
 }
