@@ -579,7 +579,8 @@ struct ExampleTests {
         let debug = try SwiftPackage.build(folder)
         try #require(debug.status == 0, "\(debug.output)")
         #expect(try ProcessRunner.run(folder.appendingPathComponent(".build/debug/App"), []).standardOutput == expected)
-        let outputs = folder.appendingPathComponent(".build/plugins/outputs/wide/App/destination/GraftPlugin")
+        // SwiftPM names the folder after the package's identity: its folder's name, lowercased.
+        let outputs = folder.appendingPathComponent(".build/plugins/outputs/\(folder.lastPathComponent.lowercased())/App/destination/GraftPlugin")
         let names = try FileManager.default.contentsOfDirectory(atPath: outputs.path).filter { $0.hasSuffix(".swift") }.sorted()
         #expect(names == ["Graft+App-1.swift", "Graft+App-2.swift"])
         let files = names.map { outputs.appendingPathComponent($0) }
