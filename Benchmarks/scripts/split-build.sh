@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measures what splitting the generated providers over several files (`graft generate` with one
-# `--output` per file, as GraftPlugin does from 200 input files on) changes in debug builds with
+# `--output` per file, as GraftPlugin does from 50 input files on) changes in debug builds with
 # SwiftPM: a clean build, and the build after a graph edit (a requirement removed from one
 # component's dependency protocol: `graft` rewrites the files that change, SwiftPM recompiles what
 # depends on them). Prints a Markdown table.

@@ -205,6 +205,7 @@ func toolIdentity() -> String {
 /// is written and written last, so a run killed between the two writes leaves no record, and the
 /// next run generates again; a hand-edited or reverted output is rewritten.
 func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
+    try checkDistinct(arguments.outputs)
     let inputs = try expandInputs(arguments.files, sourcesLists: arguments.sourcesLists)
     let version = toolIdentity() + (arguments.mocks ? " mocks" : "")
     var options = GeneratorOptions(
@@ -289,6 +290,19 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     let written = RunRecord(
         settings: settingsFingerprint, outputs: outputs, stamp: stamp(settled: true), inputs: entries, warnings: rendered)
     try writeIfChanged(Data(written.text.utf8), to: recordPath)
+}
+
+/// Fails when two outputs name one file (`a.swift` and `./a.swift`, or through a symbolic link):
+/// the second would overwrite the first, and the components whose lookups it held would have none.
+func checkDistinct(_ outputs: [String]) throws(Failure) {
+    guard outputs.count > 1 else { return }
+    var seen: [String: String] = [:]
+    for output in outputs {
+        let url = URL(fileURLWithPath: output).standardizedFileURL
+        let file = url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path
+        if let first = seen[file] { throw Failure("--output '\(first)' and '\(output)' name the same file") }
+        seen[file] = output
+    }
 }
 
 /// Whether the outputs on disk are the ones `record` describes: for each, its disk stamp is the

@@ -380,6 +380,12 @@ struct CommandLineTests {
         #expect(changed.count == 1)
         #expect(changed.allSatisfy { after[$0].contains("GraftProvider_CatDependency_0") })
         #expect(try dates().enumerated().allSatisfy { changed.contains($0.offset) ? $0.element != old : $0.element == old })
+
+        // Two spellings of one file: an error before anything is written.
+        let same = try graft(["generate", "--output", "G9.swift", "--output", "./G9.swift", "Root.swift", "Children.swift"], in: folder)
+        #expect(same.status == 1)
+        #expect(same.standardError == "graft: error: --output 'G9.swift' and './G9.swift' name the same file\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("G9.swift").path))
     }
 
     @Test("input errors name the reason; relative paths in a sources list are relative to the list")
