@@ -16,8 +16,8 @@ struct GraftGraphCommand: CommandPlugin {
         let tool = try context.tool(named: "GraftCLI").url
         for target in targets {
             let list = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name).sources")
-            let generated = target.directoryURL.appendingPathComponent("Graft+\(target.name).swift")
-            let options = try GraftCommandTargets.writeSourcesList(for: target, in: context.package, excluding: generated, to: list)
+            let (_, options) = try GraftCommandTargets.writeSourcesList(
+                for: target, in: context.package, excludingGenerated: "Graft+\(target.name)", to: list)
             var arguments = ["graph", "--format", format] + options
             if dependencies { arguments.append("--dependencies") }
             let status = try GraftCommandTargets.run(tool, arguments)

@@ -16,8 +16,10 @@ struct GraftPlugin: BuildToolPlugin {
         }
         // A file `graft-generate` wrote into the sources would be compiled beside the plugin's own
         // output of the same name: SwiftPM's "multiple producers" error, and the providers twice.
-        let committed = "Graft+\(swiftTarget.name).swift"
-        if let file = swiftTarget.sourceFiles(withSuffix: ".swift").first(where: { $0.url.lastPathComponent == committed }) {
+        let stem = "Graft+\(swiftTarget.name)"
+        if let file = swiftTarget.sourceFiles(withSuffix: ".swift").first(where: {
+            GraftBuildCommand.isProviderFileName($0.url.lastPathComponent, stem: stem)
+        }) {
             throw GraftPluginError(
                 "'\(file.url.path)' holds providers written by 'swift package graft-generate', and GraftPlugin, applied to "
                     + "'\(swiftTarget.name)', generates them on every build: delete the file, or remove GraftPlugin from the target's 'plugins:'."

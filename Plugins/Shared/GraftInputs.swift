@@ -94,6 +94,14 @@ enum GraftBuildCommand {
         let count = min(16, max(1, inputs.files.count / 25))
         return count == 1 ? ["\(stem).swift"] : (1...count).map { "\(stem)-\($0).swift" }
     }
+
+    /// Whether `name` is one of the files `providerFileNames(stem:inputs:)` writes for some number
+    /// of inputs: `STEM.swift` or `STEM-N.swift`.
+    static func isProviderFileName(_ name: String, stem: String) -> Bool {
+        guard name.hasPrefix(stem), name.hasSuffix(".swift") else { return false }
+        let middle = name.dropFirst(stem.count).dropLast(".swift".count)
+        return middle.isEmpty || (middle.hasPrefix("-") && middle.count > 1 && middle.dropFirst().allSatisfy { ("0"..."9").contains($0) })
+    }
 }
 
 /// Target selection and tool runs for the command plugins.
@@ -117,15 +125,22 @@ enum GraftCommandTargets {
         }
     }
 
-    /// Writes the inputs of `target` to `list`, leaving out a previously generated file, and returns
-    /// the generator options that describe the target.
+    /// Writes the inputs of `target` to `list`, leaving out the files a previous run wrote into the
+    /// target's folder (named after `generatedStem`, see `GraftBuildCommand.isProviderFileName`),
+    /// and returns the
+    /// inputs and the generator options that describe the target.
     static func writeSourcesList(
-        for target: SwiftSourceModuleTarget, in package: Package, excluding generated: URL, to list: URL
-    ) throws -> [String] {
+        for target: SwiftSourceModuleTarget, in package: Package, excludingGenerated generatedStem: String, to list: URL
+    ) throws -> (inputs: GraftInputs, options: [String]) {
         let inputs = GraftInputs.collect(for: target)
-        let kept = GraftInputs(files: inputs.files.filter { $0.url.standardizedFileURL != generated.standardizedFileURL })
+        let folder = target.directoryURL.standardizedFileURL
+        let kept = GraftInputs(
+            files: inputs.files.filter { input in
+                !(input.url.deletingLastPathComponent().standardizedFileURL == folder
+                    && GraftBuildCommand.isProviderFileName(input.url.lastPathComponent, stem: generatedStem))
+            })
         try GraftInputs.writeIfChanged(kept.sourcesListText, to: list)
-        return ["--sources-list", list.path] + kept.moduleOptions(for: target, in: package)
+        return (kept, ["--sources-list", list.path] + kept.moduleOptions(for: target, in: package))
     }
 
     /// Runs the generator, its output going to this process's, and returns its exit status.

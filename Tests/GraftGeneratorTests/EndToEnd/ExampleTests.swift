@@ -520,6 +520,34 @@ struct ExampleTests {
 
                 """), "\(graph.standardOutput)")
 
+        // From 50 inputs on, the providers are split over one file per 25, as GraftPlugin splits
+        // them; the single file goes. And back: the split files go.
+        var wide = "import Graft\nfinal class Wide: BootstrapComponent {\n    var base: Int { 1 }\n"
+        let features = (1...59).map { "F\($0)" }
+        for name in features {
+            wide += "    var \(name.lowercased()): \(name) { \(name)(parent: self) }\n"
+            try Data(
+                "import Graft\nprotocol \(name)Dependency: Dependency { var base: Int { get } }\nfinal class \(name): Component<\(name)Dependency> {}\n".utf8
+            )
+            .write(to: sources.appendingPathComponent("\(name).swift"))
+        }
+        try Data((wide + "}\n").utf8).write(to: sources.appendingPathComponent("Wide.swift"))
+        let split = try ProcessRunner.run(
+            swift, ["package", "--package-path", folder.path, "--allow-writing-to-package-directory", "graft-generate", "--target", "App"])
+        #expect(split.status == 0, "\(split.standardOutput)\(split.standardError)")
+        let generatedNames = { try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { $0.hasPrefix("Graft+") }.sorted() }
+        #expect(try generatedNames() == ["Graft+App-1.swift", "Graft+App-2.swift"], "61 inputs: two files")
+        #expect(split.standardOutput.contains("graft-generate: removed \(written.path)"), "\(split.standardOutput)")
+        let splitBuild = try SwiftPackage.build(folder)
+        try #require(splitBuild.status == 0, "\(splitBuild.output)")
+        #expect(try ProcessRunner.run(folder.appendingPathComponent(".build/debug/App"), []).standardOutput == "wired\n")
+        for name in features + ["Wide"] { try FileManager.default.removeItem(at: sources.appendingPathComponent("\(name).swift")) }
+        let single = try ProcessRunner.run(
+            swift, ["package", "--package-path", folder.path, "--allow-writing-to-package-directory", "graft-generate", "--target", "App"])
+        #expect(single.status == 0, "\(single.standardOutput)\(single.standardError)")
+        #expect(try generatedNames() == ["Graft+App.swift"])
+        #expect(try String(contentsOf: written, encoding: .utf8) == text)
+
         // Applying GraftPlugin as well would compile the providers twice: the plugin says what to do.
         let withPlugin = manifest.replacingOccurrences(
             of: "swiftSettings: [.define(\"WITH_CHILD\")]",
