@@ -117,40 +117,45 @@ struct EmitterState: Sendable {
         let writer = self
         let (allShapes, allNames, pathsInFile) = (shapes, namesInFile, pathsByShapeInFile)
         let pieces = (0..<files).flatMap { file in order.filter { pathsInFile[file][$0] != nil }.map { (file, $0) } }
-        let providers = ConcurrentMap.map(pieces) { file, index in
-            "\n" + writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [])
-        }
-        var providersInFile = Array(repeating: [Int](), count: files)
-        for (position, piece) in pieces.enumerated() { providersInFile[piece.0].append(position) }
-        let tops = targetsByTop.keys.sorted { $0 < $1 }
-        let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
-        let lookups = ConcurrentMap.map(tops) { top in
-            "\n" + writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups)
-        }
-
-        let fileOfTop = tops.map { self.file(of: $0, files: files) }
-        return (0..<files).map { file in
+        var outs = (0..<files).map { file in
             let paths = resolved.paths.indices.filter { fileOfPath[$0] == file }.map { resolved.paths[$0] }
             let pluginized = pluginizedTops.filter { self.file(of: $0, files: files) == file }
             var out = ""
             // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
             out.reserveCapacity(2_048 + paths.count * 1_536)
             out += imports(paths: paths, pluginized: pluginized)
-            if !providersInFile[file].isEmpty {
+            return out
+        }
+        // Providers, then lookups, each written on every core and appended in order; the pieces of
+        // one kind are released before the next are written, which keeps the peak lower.
+        do {
+            let providers = ConcurrentMap.map(pieces) { file, index in
+                "\n" + writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [])
+            }
+            for file in 0..<files where pieces.contains(where: { $0.0 == file }) {
                 // Why `nonisolated`: a provider of a `@MainActor` dependency protocol (or in a module
                 // whose default isolation is the main actor) is itself isolated, but the lookups that
                 // create it are not. The ancestors are set once by the initialiser and only read after,
                 // with the isolation of the requirement being read.
-                out += "\n// MARK: - Providers\n"
-                out += "// Providers are created by nonisolated lookups; their ancestors are set once, then only read.\n"
+                outs[file] += "\n// MARK: - Providers\n"
+                outs[file] += "// Providers are created by nonisolated lookups; their ancestors are set once, then only read.\n"
             }
-            for position in providersInFile[file] { out += providers[position] }
-            let fileTops = tops.indices.filter { fileOfTop[$0] == file }
-            if !fileTops.isEmpty { out += "\n// MARK: - Lookups\n" }
-            for position in fileTops { out += lookups[position] }
-            out += pluginExtensions(pluginized)
-            return out
+            for (position, piece) in pieces.enumerated() { outs[piece.0] += providers[position] }
         }
+        let tops = targetsByTop.keys.sorted { $0 < $1 }
+        let fileOfTop = tops.map { self.file(of: $0, files: files) }
+        do {
+            let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
+            let lookups = ConcurrentMap.map(tops) { top in
+                "\n" + writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups)
+            }
+            for file in Set(fileOfTop) { outs[file] += "\n// MARK: - Lookups\n" }
+            for (position, lookup) in lookups.enumerated() { outs[fileOfTop[position]] += lookup }
+        }
+        for file in 0..<files {
+            outs[file] += pluginExtensions(pluginizedTops.filter { self.file(of: $0, files: files) == file })
+        }
+        return outs
     }
 
     // MARK: - Plugin extensions
