@@ -452,23 +452,8 @@ struct ExampleTests {
     func commandPlugins() throws {
         let folder = try Repository.temporaryFolder("command-plugin").resolvingSymlinksInPath()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = """
-            // swift-tools-version: 6.0
-            import PackageDescription
-            let package = Package(
-                name: "Hand",
-                dependencies: [.package(name: "Graft", path: "\(Repository.root.path)")],
-                targets: [
-                    .executableTarget(
-                        name: "App", dependencies: [.product(name: "Graft", package: "Graft")],
-                        swiftSettings: [.define("WITH_CHILD")]
-                    ),
-                ]
-            )
-            """
-        let sources = folder.appendingPathComponent("Sources/App")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let sources = try SwiftPackage.makeApp(named: "Hand", in: folder, settings: "swiftSettings: [.define(\"WITH_CHILD\")]")
+        let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
         try Data(
             """
             import Graft
@@ -568,23 +553,7 @@ struct ExampleTests {
     func splitProviders() throws {
         let folder = try Repository.temporaryFolder("split-plugin").resolvingSymlinksInPath()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let manifest = """
-            // swift-tools-version: 6.0
-            import PackageDescription
-            let package = Package(
-                name: "Wide",
-                dependencies: [.package(name: "Graft", path: "\(Repository.root.path)")],
-                targets: [
-                    .executableTarget(
-                        name: "App", dependencies: [.product(name: "Graft", package: "Graft")],
-                        plugins: [.plugin(name: "GraftPlugin", package: "Graft")]
-                    ),
-                ]
-            )
-            """
-        let sources = folder.appendingPathComponent("Sources/App")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let sources = try SwiftPackage.makeApp(named: "Wide", in: folder, settings: "plugins: [.plugin(name: \"GraftPlugin\", package: \"Graft\")]")
         // A root with 218 features, each in a file of its own: 220 files with main.swift.
         let features = 1...218
         var root = "import Graft\nfinal class Root: BootstrapComponent {\n    var base: Int { 1 }\n"

@@ -24,6 +24,30 @@ enum SwiftPackage {
         return (run.status, run.standardOutput + run.standardError)
     }
 
+    /// Writes, in `folder`, a package named `name` that depends on this repository's Graft and has
+    /// one executable target `App` using the Graft product, with `settings` (more arguments of
+    /// `.executableTarget`, such as `plugins: […]`); returns the target's sources folder.
+    static func makeApp(named name: String, in folder: URL, settings: String) throws -> URL {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "\(name)",
+                dependencies: [.package(name: "Graft", path: "\(Repository.root.path)")],
+                targets: [
+                    .executableTarget(
+                        name: "App", dependencies: [.product(name: "Graft", package: "Graft")],
+                        \(settings)
+                    ),
+                ]
+            )
+            """
+        let sources = folder.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        return sources
+    }
+
     /// Copies an example to a new temporary folder, without its build folder, and returns the copy.
     ///
     /// The copies are dated a minute back: a file modified in the same instant a build starts is
