@@ -80,14 +80,13 @@ struct EmitterState: Sendable {
         let order = shapes.indices.sorted { (shapes[$0].dependency, $0) < (shapes[$1].dependency, $1) }
 
         // For each file, the paths of each provider class its lookups create.
-        var fileOfPath: [Int] = []
-        fileOfPath.reserveCapacity(resolved.paths.count)
+        let fileOfPath = resolved.paths.map { self.file(of: Self.topClass(of: $0.target, superclassIDs: superclassIDs), files: files) }
         var pathsByShapeInFile = Array(repeating: [Int: [ResolvedPath]](), count: files)
         for (position, path) in resolved.paths.enumerated() {
-            let file = self.file(of: Self.topClass(of: path.target, superclassIDs: superclassIDs), files: files)
-            fileOfPath.append(file)
-            pathsByShapeInFile[file][shapeOfPath[position], default: []].append(path)
+            pathsByShapeInFile[fileOfPath[position]][shapeOfPath[position], default: []].append(path)
         }
+        var pluginizedInFile = Array(repeating: [Int](), count: files)
+        for top in pluginizedTops { pluginizedInFile[file(of: top, files: files)].append(top) }
         // Provider classes are private to their file and numbered there, per flattened protocol
         // name (same-named protocols of two modules share the numbering): a file's names do not
         // change with the providers of other files.
@@ -119,11 +118,10 @@ struct EmitterState: Sendable {
         let pieces = (0..<files).flatMap { file in order.filter { pathsInFile[file][$0] != nil }.map { (file, $0) } }
         var outs = (0..<files).map { file in
             let paths = resolved.paths.indices.filter { fileOfPath[$0] == file }.map { resolved.paths[$0] }
-            let pluginized = pluginizedTops.filter { self.file(of: $0, files: files) == file }
             var out = ""
             // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
             out.reserveCapacity(2_048 + paths.count * 1_536)
-            out += imports(paths: paths, pluginized: pluginized)
+            out += imports(paths: paths, pluginized: pluginizedInFile[file])
             return out
         }
         // Providers, then lookups, each written on every core and appended in order; the pieces of
@@ -132,7 +130,7 @@ struct EmitterState: Sendable {
             let providers = ConcurrentMap.map(pieces) { file, index in
                 "\n" + writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [])
             }
-            for file in 0..<files where pieces.contains(where: { $0.0 == file }) {
+            for file in Set(pieces.map(\.0)) {
                 // Why `nonisolated`: a provider of a `@MainActor` dependency protocol (or in a module
                 // whose default isolation is the main actor) is itself isolated, but the lookups that
                 // create it are not. The ancestors are set once by the initialiser and only read after,
@@ -152,9 +150,7 @@ struct EmitterState: Sendable {
             for file in Set(fileOfTop) { outs[file] += "\n// MARK: - Lookups\n" }
             for (position, lookup) in lookups.enumerated() { outs[fileOfTop[position]] += lookup }
         }
-        for file in 0..<files {
-            outs[file] += pluginExtensions(pluginizedTops.filter { self.file(of: $0, files: files) == file })
-        }
+        for file in 0..<files { outs[file] += pluginExtensions(pluginizedInFile[file]) }
         return outs
     }
 

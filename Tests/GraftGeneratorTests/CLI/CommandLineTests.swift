@@ -386,6 +386,20 @@ struct CommandLineTests {
         #expect(same.status == 1)
         #expect(same.standardError == "graft: error: --output 'G9.swift' and './G9.swift' name the same file\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("G9.swift").path))
+        // … and through a symbolic link to the folder.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("here").path, withDestinationPath: folder.path)
+        let linked = try graft(["generate", "--output", "G9.swift", "--output", "here/G9.swift", "Root.swift", "Children.swift"], in: folder)
+        #expect(linked.status == 1)
+        #expect(linked.standardError == "graft: error: --output 'G9.swift' and 'here/G9.swift' name the same file\n")
+
+        // Fewer files under the same first name: a new run, whose files hold everything.
+        #expect(try graft(["generate", "--output", "G1.swift", "--output", "G2.swift", "Root.swift", "Children.swift"], in: folder).status == 0)
+        let two = try ["G1.swift", "G2.swift"].map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        let edited = [
+            SourceFile(path: "Root.swift", text: root + "}\n"),
+            SourceFile(path: "Children.swift", text: try String(contentsOf: folder.appendingPathComponent("Children.swift"), encoding: .utf8)),
+        ]
+        #expect(two == Generator.generate(edited, options: GeneratorOptions(outputFiles: 2)).outputs)
     }
 
     @Test("input errors name the reason; relative paths in a sources list are relative to the list")

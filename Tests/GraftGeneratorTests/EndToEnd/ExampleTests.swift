@@ -526,6 +526,16 @@ struct ExampleTests {
         let splitBuild = try SwiftPackage.build(folder)
         try #require(splitBuild.status == 0, "\(splitBuild.output)")
         #expect(try ProcessRunner.run(folder.appendingPathComponent(".build/debug/App"), []).standardOutput == "wired\n")
+        // GraftPlugin recognises split files as committed providers too.
+        let splitWithPlugin = manifest.replacingOccurrences(
+            of: "swiftSettings: [.define(\"WITH_CHILD\")]",
+            with: "swiftSettings: [.define(\"WITH_CHILD\")], plugins: [.plugin(name: \"GraftPlugin\", package: \"Graft\")]")
+        try Data(splitWithPlugin.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let splitTwice = try SwiftPackage.build(folder)
+        #expect(splitTwice.status != 0)
+        #expect(splitTwice.output.contains("holds providers written by 'swift package graft-generate'"), "\(splitTwice.output)")
+        #expect(splitTwice.output.contains("Graft+App-"), "\(splitTwice.output)")
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
         for name in features + ["Wide"] { try FileManager.default.removeItem(at: sources.appendingPathComponent("\(name).swift")) }
         let single = try ProcessRunner.run(
             swift, ["package", "--package-path", folder.path, "--allow-writing-to-package-directory", "graft-generate", "--target", "App"])

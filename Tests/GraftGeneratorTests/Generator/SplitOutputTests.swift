@@ -27,6 +27,15 @@ struct SplitOutputTests {
         return blocks.sorted()
     }
 
+    /// Writes generated files into `folder` as `Generated-1.swift`…; returns their URLs.
+    private static func write(_ outputs: [String], in folder: URL) throws -> [URL] {
+        try outputs.enumerated().map { position, text in
+            let url = folder.appendingPathComponent("Generated-\(position + 1).swift")
+            try Data(text.utf8).write(to: url)
+            return url
+        }
+    }
+
     @Test(
         "golden cases split over three files compile in debug and release and wire the right instances",
         arguments: ["TicTacToe", "LanguageForms", "NeedleStyle", "Pluginized"])
@@ -50,12 +59,7 @@ struct SplitOutputTests {
         let fixture = Repository.fixture("Generator/\(name)")
         let main = folder.appendingPathComponent("main.swift")
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("main.swift.txt"), to: main)
-        var generated: [URL] = []
-        for (position, text) in split.outputs.enumerated() {
-            let url = folder.appendingPathComponent("Generated-\(position + 1).swift")
-            try Data(text.utf8).write(to: url)
-            generated.append(url)
-        }
+        let generated = try Self.write(split.outputs, in: folder)
         let inputs = try FileManager.default.contentsOfDirectory(at: fixture, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
         try SwiftBuild.expectBuildAndRun(inputs + generated + [main], in: folder, printing: "OK\n")
@@ -114,12 +118,7 @@ struct SplitOutputTests {
         #expect(!plain.isEmpty)
         #expect(plain.allSatisfy { !$0.contains("#if") })
         #expect(result.outputs.filter { $0.contains("extension Game") }.allSatisfy { $0.contains("#if DEBUG") })
-        var generated: [URL] = []
-        for (position, text) in result.outputs.enumerated() {
-            let url = folder.appendingPathComponent("Generated-\(position + 1).swift")
-            try Data(text.utf8).write(to: url)
-            generated.append(url)
-        }
+        let generated = try Self.write(result.outputs, in: folder)
         try SwiftBuild.expectBuildAndRun([graph] + generated + [main], in: folder, arguments: ["-D", "DEBUG"], printing: "OK\n")
         switch try SwiftBuild.executable(sources: [graph] + generated + [main], in: folder, arguments: ["-O"]) {
         case .failure(let failure):
