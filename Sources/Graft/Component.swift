@@ -123,14 +123,19 @@ open class Component<DependencyType>: Scope {
     /// The provider generated for this component under `parent`; stops the process, naming the
     /// component, its path and the fix, when there is none.
     private static func generatedDependency(parent: any Scope) -> DependencyType {
-        guard let lookup = Self.self as? any GeneratedDependencyLookup.Type,
-            let provider = lookup.graftDependency(for: Self.self, parent: parent),
-            let dependency = provider as? DependencyType
-        else {
-            GraftFailure.missingProvider(
-                component: String(describing: Self.self), parentPath: Self.typePath(of: parent), dependency: String(describing: DependencyType.self)
-            )
+        if let lookup = Self.self as? any GeneratedDependencyLookup.Type,
+            let provider = lookup.graftDependency(for: Self.self, parent: parent)
+        {
+            // A `case … as` casts straight into a `DependencyType`; `provider as? DependencyType`
+            // would first ask the runtime for `Optional<DependencyType>`'s metadata, which cost a
+            // sixth of `init(parent:)` (Benchmarks/scripts/runtime-quick.sh).
+            switch provider {
+            case let dependency as DependencyType: return dependency
+            default: break
+            }
         }
-        return dependency
+        GraftFailure.missingProvider(
+            component: String(describing: Self.self), parentPath: Self.typePath(of: parent), dependency: String(describing: DependencyType.self)
+        )
     }
 }

@@ -108,10 +108,14 @@ open class PluginizedComponent<DependencyType, PluginExtensionType, NonCoreCompo
     /// nobody else holds works.
     public var pluginExtension: PluginExtensionType {
         if let pluginExtensionStorage { return pluginExtensionStorage }
-        guard let made = pluginExtensionLookup?.graftPluginExtension(component: self) as? PluginExtensionType else {
-            GraftFailure.missingPluginExtension(component: String(describing: type(of: self)), pluginExtension: String(describing: PluginExtensionType.self))
+        if let made = pluginExtensionLookup?.graftPluginExtension(component: self) {
+            // Cast as `Component.generatedDependency(parent:)` does, without `Optional`'s metadata.
+            switch made {
+            case let pluginExtension as PluginExtensionType: return pluginExtension
+            default: break
+            }
         }
-        return made
+        GraftFailure.missingPluginExtension(component: String(describing: type(of: self)), pluginExtension: String(describing: PluginExtensionType.self))
     }
 
     /// The non-core component, created with this component and released with it.

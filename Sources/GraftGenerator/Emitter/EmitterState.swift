@@ -1,9 +1,12 @@
-/// The emitter's inputs and the tables it derives from them once.
-struct EmitterState: Sendable {
+/// The emitter's inputs and the tables it derives from them once. A class, so that the closures
+/// the pieces are written in (and `spell` passed as one) share it instead of copying it.
+final class EmitterState: Sendable {
     let resolved: ResolvedGraph
     let outputModule: String?
     let packageModules: Set<String>
     let graph: DependencyGraph
+    /// How the output module names declarations.
+    let spelling: DeclarationSpelling
     /// For each component, its superclass component's id, if it subclasses one.
     let superclassIDs: [Int?]
     /// For each component, how many component superclasses it has.
@@ -16,8 +19,9 @@ struct EmitterState: Sendable {
         self.outputModule = outputModule
         self.packageModules = packageModules
         self.graph = resolved.graph
+        self.spelling = DeclarationSpelling(graph: resolved.graph, outputModule: outputModule)
         var ids: [String: Int] = [:]
-        for component in resolved.graph.components { ids[component.key] = component.id }
+        for id in resolved.graph.components.indices { ids[resolved.graph.components[id].key] = id }
         let superclassIDs = resolved.graph.components.map { $0.superclass.flatMap { ids[$0] } }
         self.superclassIDs = superclassIDs
         self.classDepths = resolved.graph.components.map { component in
@@ -197,7 +201,7 @@ struct EmitterState: Sendable {
                 out += "    var \(property): \(requirement.spelling.text(naming: spell)) { owner.nonCoreComponent.\(property) }\n"
             }
             out += "}\n\n"
-            out += "@_spi(GraftGenerated) extension \(ownerType): \(retroactiveMark(component))GeneratedPluginExtensionLookup {\n"
+            out += "@_spi(GraftGenerated) extension \(ownerType): \(retroactiveMark(id))GeneratedPluginExtensionLookup {\n"
             out += "    public static func graftPluginExtension(component: AnyObject) -> AnyObject? {\n"
             out += "        guard let owner = component as? \(ownerType) else { return nil }\n"
             out += "        return \(name)(owner: owner)\n"
@@ -208,9 +212,9 @@ struct EmitterState: Sendable {
     }
 
     /// `@retroactive ` for a conformance of another package's type; within a package it is an error.
-    private func retroactiveMark(_ component: DependencyGraph.Component) -> String {
+    private func retroactiveMark(_ component: Int) -> String {
         let retroactive =
-            component.module.map { module in
+            graph.components[component].module.map { module in
                 outputModule != nil && module != outputModule && !packageModules.contains(module)
             } ?? false
         return retroactive ? "@retroactive " : ""
@@ -262,9 +266,9 @@ struct EmitterState: Sendable {
     // MARK: - Providers
 
     private func shape(of path: ResolvedPath) -> ProviderShape {
-        let target = graph.components[path.target]
+        let target = path.target
         return ProviderShape(
-            dependency: target.dependency ?? "EmptyDependency",
+            dependency: graph.components[target].dependency ?? "EmptyDependency",
             fields: path.bindings.map { binding in
                 ProviderShape.Field(
                     requirement: binding.requirement.name, typeText: binding.requirement.spelling.text(naming: spell),
@@ -272,7 +276,7 @@ struct EmitterState: Sendable {
                     access: Self.accessor(binding.access), property: binding.provider.name
                 )
             },
-            ownerIsUnowned: target.isNonCore && path.bindings.contains { $0.distance == 1 }
+            ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 }
         )
     }
 
@@ -295,10 +299,10 @@ struct EmitterState: Sendable {
         if !ancestors.isEmpty {
             for ancestor in ancestors {
                 // A Sendable ancestor needs no `nonisolated(unsafe)` (the compiler warns that it is unnecessary).
-                let component = graph.components[ancestor.component]
+                let isSendable = graph.components[ancestor.component].isSendable
                 let ownership = shape.ownerIsUnowned && ancestor.distance == 1 ? "unowned " : ""
                 out +=
-                    "    private \(component.isSendable ? "" : "nonisolated(unsafe) ")\(ownership)let ancestor\(ancestor.distance): \(spell(component.key))\n"
+                    "    private \(isSendable ? "" : "nonisolated(unsafe) ")\(ownership)let ancestor\(ancestor.distance): \(spell(graph.components[ancestor.component].key))\n"
             }
             out += "\n"
             let parameters = ancestors.map { "ancestor\($0.distance): \(spell(graph.components[$0.component].key))" }
@@ -333,8 +337,7 @@ struct EmitterState: Sendable {
     }
 
     private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [Int: [(ResolvedPath, String)]]) -> String {
-        let topComponent = graph.components[top]
-        var out = "@_spi(GraftGenerated) extension \(spell(topComponent.key)): \(retroactiveMark(topComponent))GeneratedDependencyLookup {\n"
+        var out = "@_spi(GraftGenerated) extension \(spell(graph.components[top].key)): \(retroactiveMark(top))GeneratedDependencyLookup {\n"
         out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
         // Subclasses first, most derived first, each behind a check of the exact class.
         let subclasses = targets.filter { $0 != top }.sorted { left, right in
@@ -444,7 +447,7 @@ struct EmitterState: Sendable {
 
     /// How the output module names the declaration with `key` (`DeclarationSpelling`).
     func spell(_ key: String) -> String {
-        DeclarationSpelling(graph: graph, outputModule: outputModule).name(key)
+        spelling.name(key)
     }
 
     /// A qualified name as one identifier: `Feature.GameDependency` → `Feature_GameDependency`.

@@ -1,5 +1,6 @@
-/// A class found to be a component, before ids are assigned.
-struct ComponentCandidate {
+/// A class found to be a component, before ids are assigned. A class, so the builder's look-ups by
+/// key share it instead of copying it.
+final class ComponentCandidate {
     /// The plugin extension and non-core component of a pluginized component, as written in its
     /// superclass `PluginizedComponent<D, E, N>`.
     struct Plugin {
@@ -21,7 +22,21 @@ struct ComponentCandidate {
     let dependencyLocation: SourceLocation
     let superclass: String?
     /// Whether it is (or subclasses) a `NonCoreComponent<D>`.
-    var isNonCore = false
+    let isNonCore: Bool
     /// For a pluginized component (or a subclass of one), its plugin extension and non-core component.
-    var plugin: Plugin?
+    let plugin: Plugin?
+
+    init(
+        declaration: ActiveDeclaration, isRoot: Bool, dependency: TypeName?, dependencyText: String, dependencyLocation: SourceLocation,
+        superclass: String?, isNonCore: Bool = false, plugin: Plugin? = nil
+    ) {
+        self.declaration = declaration
+        self.isRoot = isRoot
+        self.dependency = dependency
+        self.dependencyText = dependencyText
+        self.dependencyLocation = dependencyLocation
+        self.superclass = superclass
+        self.isNonCore = isNonCore
+        self.plugin = plugin
+    }
 }

@@ -6,7 +6,7 @@ extension GraphBuilderState {
         var order: [String] = []
         for active in declarations where active.declaration.kind == .class {
             guard let superclass = active.declaration.inheritedTypes.first else { continue }
-            let scope = enclosingScope(of: active.declaration) ?? active.declaration.qualifiedName
+            let scope = active.declaration.qualifiedName.beforeLastDot ?? active.declaration.qualifiedName
             guard
                 let base = componentBase(
                     of: superclass.type, location: superclass.location, text: superclass.text,
@@ -149,15 +149,14 @@ extension GraphBuilderState {
     /// Resolves each component's dependency protocol (subclasses inherit their base's), by key,
     /// reporting dependencies that are missing or are not dependency protocols.
     mutating func resolveDependencies(
-        _ candidates: [ComponentCandidate], protocols: [String: DependencyGraph.DependencyProtocol]
+        _ candidates: [ComponentCandidate], protocols: [String: DependencyGraph.DependencyProtocol], byKey: [String: ComponentCandidate]
     ) -> [String: String] {
         var resolved: [String: String] = [:]
         for candidate in candidates where candidate.superclass == nil {
-            let declaration = candidate.declaration.declaration
-            let name = declaration.qualifiedName
+            let name = candidate.declaration.declaration.qualifiedName
             let key = candidate.declaration.key
             guard let type = candidate.dependency else { continue }
-            let scope = enclosingScope(of: declaration) ?? name
+            let scope = name.beforeLastDot ?? name
             let context = candidate.declaration.context
             if let found = lookup.resolveVisible(type, from: scope, in: context)
                 ?? (namesRuntimeType(type, "EmptyDependency", from: scope, in: context) ? nil : lookup.resolve(type, from: scope, in: context))
@@ -183,7 +182,6 @@ extension GraphBuilderState {
                     ))
             }
         }
-        let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
         for candidate in candidates where candidate.superclass != nil {
             resolved[candidate.declaration.key] = resolved[Self.topOfHierarchy(candidate, byKey: byKey).declaration.key]
         }
@@ -206,8 +204,8 @@ extension GraphBuilderState {
     mutating func makeComponent(
         id: Int, candidate: ComponentCandidate, byKey: [String: ComponentCandidate], dependency: String?, showsModule: Bool
     ) -> DependencyGraph.Component {
-        let declaration = candidate.declaration.declaration
-        let name = candidate.declaration.key
+        let active = candidate.declaration
+        let name = active.key
         var visible: [String: DependencyGraph.Provider] = [:]
         var hidden: [DependencyGraph.Provider] = []
         var untyped: [DependencyGraph.Provider] = []
@@ -220,7 +218,7 @@ extension GraphBuilderState {
                 || (declarationsByScope[current] ?? []).contains { active in
                     active.declaration.inheritedTypes.contains { $0.type.lastName == "Sendable" || $0.text.hasSuffix("Sendable") }
                 }
-            let classAccess = byKey[current]?.declaration.declaration.accessLevel ?? declaration.accessLevel
+            let classAccess = byKey[current]?.declaration.declaration.accessLevel ?? active.declaration.accessLevel
             let currentName =
                 byKey[current].map { Self.displayName(of: $0.declaration, showsModule: showsModule) }
                 ?? DeclarationKey.qualifiedName(of: current)
@@ -252,10 +250,10 @@ extension GraphBuilderState {
             owner = byKey[current]?.superclass
         }
         return DependencyGraph.Component(
-            id: id, key: name, qualifiedName: declaration.qualifiedName,
-            displayName: Self.displayName(of: candidate.declaration, showsModule: showsModule),
-            module: candidate.declaration.module, location: declaration.location,
-            accessLevel: declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
+            id: id, key: name, qualifiedName: active.declaration.qualifiedName,
+            displayName: Self.displayName(of: active, showsModule: showsModule),
+            module: active.module, location: active.declaration.location,
+            accessLevel: active.declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
             superclass: candidate.superclass, properties: visible.values.sorted { $0.name < $1.name },
             hiddenProperties: hidden.sorted { $0.location < $1.location },
             untypedProperties: untyped.sorted { $0.location < $1.location }, isSendable: isSendable, isNonCore: candidate.isNonCore

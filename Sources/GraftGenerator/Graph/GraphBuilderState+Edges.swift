@@ -3,18 +3,16 @@ extension GraphBuilderState {
     /// inherits the edges of its superclasses, whose code it runs. Reports `parent:` arguments
     /// other than `self` and components created outside of any component.
     mutating func findEdges(
-        components: [DependencyGraph.Component], byKey: [String: ComponentCandidate]
+        components: [DependencyGraph.Component], byKey: [String: ComponentCandidate], ids: [String: Int]
     ) -> [DependencyGraph.Edge] {
-        var ids: [String: Int] = [:]
-        for component in components { ids[component.key] = component.id }
 
         var sitesByOwner: [String: [(child: Int, location: SourceLocation)]] = [:]
         for active in declarations {
-            let declaration = active.declaration
-            guard !declaration.instantiations.isEmpty else { continue }
+            guard !active.declaration.instantiations.isEmpty else { continue }
             let scope = scope(of: active)
-            let owner = ids[scope] != nil && (declaration.kind == .class || declaration.kind == .extension) ? scope : nil
-            for site in declaration.instantiations where !site.passesDependency {
+            let kind = active.declaration.kind
+            let owner = ids[scope] != nil && (kind == .class || kind == .extension) ? scope : nil
+            for site in active.declaration.instantiations where !site.passesDependency {
                 guard isActive(site.condition, used: false), let created = site.createdType else { continue }
                 guard let childKey = lookup.resolve(created, from: scope, in: active.context) else {
                     reportUnknownCallee(site, created: created, in: owner.flatMap { ids[$0] }.map { components[$0].displayName })
@@ -54,16 +52,16 @@ extension GraphBuilderState {
         reportTopLevelCreations(ids: ids, components: components)
 
         var edges = Set<DependencyGraph.Edge>()
-        for component in components {
+        for id in components.indices {
             // A pluginized component creates its non-core component as it is created.
-            if let plugin = component.plugin {
-                edges.insert(DependencyGraph.Edge(parent: component.id, child: plugin.nonCore, location: plugin.location))
+            if let plugin = components[id].plugin {
+                edges.insert(DependencyGraph.Edge(parent: id, child: plugin.nonCore, location: plugin.location))
             }
-            var owner: String? = component.key
+            var owner: String? = components[id].key
             var seen: Set<String> = []
             while let current = owner, seen.insert(current).inserted {
                 for site in sitesByOwner[current] ?? [] {
-                    edges.insert(DependencyGraph.Edge(parent: component.id, child: site.child, location: site.location))
+                    edges.insert(DependencyGraph.Edge(parent: id, child: site.child, location: site.location))
                 }
                 owner = byKey[current]?.superclass
             }

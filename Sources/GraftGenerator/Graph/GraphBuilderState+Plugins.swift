@@ -3,11 +3,9 @@ extension GraphBuilderState {
     /// component (subclasses inherit their base's), reporting arguments that are neither, and
     /// checks that each non-core component has every property its plugin extensions require.
     mutating func resolvePlugins(
-        _ candidates: [ComponentCandidate], components: inout [DependencyGraph.Component],
-        pluginExtensions: [String: DependencyGraph.DependencyProtocol]
+        _ candidates: [ComponentCandidate], byKey: [String: ComponentCandidate], ids: [String: Int],
+        components: inout [DependencyGraph.Component], pluginExtensions: [String: DependencyGraph.DependencyProtocol]
     ) {
-        var ids: [String: Int] = [:]
-        for component in components { ids[component.key] = component.id }
         var resolved: [String: DependencyGraph.Plugin] = [:]
         for candidate in candidates where candidate.superclass == nil {
             guard let plugin = candidate.plugin, let id = ids[candidate.declaration.key] else { continue }
@@ -28,7 +26,6 @@ extension GraphBuilderState {
             guard valid, let pluginExtension, let nonCore else { continue }
             resolved[candidate.declaration.key] = DependencyGraph.Plugin(pluginExtension: pluginExtension, nonCore: nonCore, location: plugin.location)
         }
-        let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
         for candidate in candidates where candidate.plugin != nil {
             guard let id = ids[candidate.declaration.key] else { continue }
             components[id].plugin = resolved[Self.topOfHierarchy(candidate, byKey: byKey).declaration.key]

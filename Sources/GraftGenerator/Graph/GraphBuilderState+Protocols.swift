@@ -27,10 +27,9 @@ extension GraphBuilderState {
         func bases(of name: String, visiting: Set<String>) -> RuntimeBases {
             if let known = refines[name] { return known }
             guard let active = byName[name], !visiting.contains(name) else { return [] }
-            let declaration = active.declaration
-            let scope = enclosingScope(of: declaration)
+            let scope = active.declaration.qualifiedName.beforeLastDot
             var result: RuntimeBases = []
-            for inherited in declaration.inheritedTypes {
+            for inherited in active.declaration.inheritedTypes {
                 var named: RuntimeBases = []
                 for (base, kind) in RuntimeBases.names where namesRuntimeType(inherited.type, base, from: scope, in: active.context) {
                     named.insert(kind)
@@ -63,7 +62,7 @@ extension GraphBuilderState {
             guard let active = byName[name] else { continue }
             let qualifiedName = active.declaration.qualifiedName
             diagnostics += active.assumptions
-            reportUnprovidableMembers(of: active.declaration)
+            reportUnprovidableMembers(of: active)
             var requirements: [String: DependencyGraph.Requirement] = [:]
             var imports: [ImportDeclaration] = []
             collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [])
@@ -97,40 +96,40 @@ extension GraphBuilderState {
                 )
             }
         }
-        let scope = enclosingScope(of: active.declaration)
+        let scope = active.declaration.qualifiedName.beforeLastDot
         for inherited in active.declaration.inheritedTypes {
             guard let parent = lookup.resolve(inherited.type, from: scope ?? name, in: active.context) else { continue }
             collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]))
         }
     }
 
-    private mutating func reportUnprovidableMembers(of declaration: TypeDeclaration) {
-        let name = declaration.qualifiedName
-        for function in declaration.functions where isActive(function.condition, used: false) {
+    private mutating func reportUnprovidableMembers(of active: ActiveDeclaration) {
+        let name = active.declaration.qualifiedName
+        for function in active.declaration.functions where isActive(function.condition, used: false) {
             diagnostics.append(
                 Diagnostic(
                     .dependencyRequiresMethod, at: function.location, name, function.name
                 ))
         }
-        for item in declaration.subscripts where isActive(item.condition, used: false) {
+        for item in active.declaration.subscripts where isActive(item.condition, used: false) {
             diagnostics.append(
                 Diagnostic(
                     .dependencyRequiresSubscript, at: item.location, name
                 ))
         }
-        for initializer in declaration.initializers where isActive(initializer.condition, used: false) {
+        for initializer in active.declaration.initializers where isActive(initializer.condition, used: false) {
             diagnostics.append(
                 Diagnostic(
                     .dependencyRequiresInitializer, at: initializer.location, name
                 ))
         }
-        for associated in declaration.associatedTypes {
+        for associated in active.declaration.associatedTypes {
             diagnostics.append(
                 Diagnostic(
                     .dependencyDeclaresAssociatedType, at: associated.location, name, associated.name
                 ))
         }
-        for property in declaration.properties where isActive(property.condition, used: false) {
+        for property in active.declaration.properties where isActive(property.condition, used: false) {
             if property.isStatic {
                 diagnostics.append(
                     Diagnostic(

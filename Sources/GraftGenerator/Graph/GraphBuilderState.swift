@@ -33,8 +33,10 @@ struct GraphBuilderState {
         noteConditionalGraphDeclarations(
             components: Set(candidates.map(\.declaration.key)), protocols: Set(protocols.keys).union(pluginExtensions.keys)
         )
-        let dependencies = resolveDependencies(candidates, protocols: protocols)
-        let byKey = Dictionary(candidates.map { ($0.declaration.key, $0) }, uniquingKeysWith: { first, _ in first })
+        // Candidates are unique by key; a component's id is its candidate's index.
+        let byKey = Dictionary(uniqueKeysWithValues: candidates.map { ($0.declaration.key, $0) })
+        let ids = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.declaration.key, $0) })
+        let dependencies = resolveDependencies(candidates, protocols: protocols, byKey: byKey)
         var nameCounts: [String: Int] = [:]
         for candidate in candidates { nameCounts[candidate.declaration.declaration.qualifiedName, default: 0] += 1 }
         var components: [DependencyGraph.Component] = []
@@ -46,8 +48,8 @@ struct GraphBuilderState {
                     id: id, candidate: candidate, byKey: byKey, dependency: dependencies[key], showsModule: isShared
                 ))
         }
-        resolvePlugins(candidates, components: &components, pluginExtensions: pluginExtensions)
-        let edges = findEdges(components: components, byKey: byKey)
+        resolvePlugins(candidates, byKey: byKey, ids: ids, components: &components, pluginExtensions: pluginExtensions)
+        let edges = findEdges(components: components, byKey: byKey, ids: ids)
         return (
             DependencyGraph(
                 components: components, protocols: protocols, pluginExtensions: pluginExtensions, edges: edges, undecidedLocations: undecided,
@@ -129,7 +131,7 @@ struct GraphBuilderState {
     /// dependency protocol, compiled in this configuration or not: the graph differs with them.
     private mutating func noteConditionalGraphDeclarations(components: Set<String>, protocols: Set<String>) {
         for (declaration, context) in conditionalCandidates {
-            let scope = enclosingScope(of: declaration) ?? declaration.qualifiedName
+            let scope = declaration.qualifiedName.beforeLastDot ?? declaration.qualifiedName
             let isGraphDeclaration: Bool
             if declaration.kind == .class, let superclass = declaration.inheritedTypes.first {
                 switch componentBase(of: superclass.type, location: superclass.location, text: superclass.text, from: scope, in: context, depth: 0) {
@@ -165,17 +167,11 @@ struct GraphBuilderState {
     /// The key of the scope names inside a declaration are looked up from: for an extension, the
     /// type it extends.
     func scope(of active: ActiveDeclaration) -> String {
-        let declaration = active.declaration
-        if declaration.kind == .extension {
-            return lookup.resolve(declaration.name.dotSeparatedParts, from: nil, in: active.context)
-                ?? declaration.name
+        if active.declaration.kind == .extension {
+            let name = active.declaration.name
+            return lookup.resolve(name.dotSeparatedParts, from: nil, in: active.context) ?? name
         }
         return active.key
-    }
-
-    /// The enclosing scope of a declaration (for its inheritance clause), as a qualified name.
-    func enclosingScope(of declaration: TypeDeclaration) -> String? {
-        declaration.qualifiedName.beforeLastDot
     }
 
     // MARK: - Names

@@ -5,8 +5,9 @@ struct ResolverState {
     let packageModules: Set<String>
     /// Edges by parent, one per distinct child (the first site), in child order.
     let children: [[DependencyGraph.Edge]]
-    /// Visible properties of every component by name, for "did you mean" notes.
-    let providersByName: [String: [DependencyGraph.Provider]]
+    /// Visible properties of every component by name, for "did you mean" notes: gathered when the
+    /// first requirement is found missing.
+    var providersByName: [String: [DependencyGraph.Provider]]?
     /// For each pluginized component, its plugin extension's requirements as properties it offers
     /// to the core components below it.
     let pluginExtensionProviders: [Int: [DependencyGraph.Provider]]
@@ -27,17 +28,11 @@ struct ResolverState {
             children[edge.parent].append(edge)
         }
         self.children = children
-        var byName: [String: [DependencyGraph.Provider]] = [:]
-        for component in graph.components {
-            for property in component.properties where property.declaringComponentKey == component.key {
-                byName[property.name, default: []].append(property)
-            }
-        }
-        self.providersByName = byName
         var extensions: [Int: [DependencyGraph.Provider]] = [:]
-        for component in graph.components {
-            guard let plugin = component.plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
-            extensions[component.id] = declaration.requirements.map { requirement in
+        for id in graph.components.indices {
+            guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
+            let component = graph.components[id]
+            extensions[id] = declaration.requirements.map { requirement in
                 DependencyGraph.Provider(
                     name: requirement.name, type: requirement.type, identity: requirement.identity, accessLevel: declaration.accessLevel,
                     module: declaration.module, location: requirement.location, declaringComponent: component.displayName + ".pluginExtension",
@@ -117,19 +112,21 @@ struct ResolverState {
             var found: ResolvedPath.Binding?
             let matches = requirement.isSatisfied
             for distance in 1..<path.count {
-                let ancestor = graph.components[path[path.count - 1 - distance]]
-                if let property = ancestor.properties.first(where: matches) {
+                // Read in place: a component is a large value, and this loop runs for every
+                // requirement on every path.
+                let ancestor = path[path.count - 1 - distance]
+                if let property = graph.components[ancestor].properties.first(where: matches) {
                     found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property)
                     break
                 }
-                guard let plugin = ancestor.plugin else { continue }
+                guard let plugin = graph.components[ancestor].plugin else { continue }
                 if throughNonCore {
                     // A non-core component does not provide for itself.
                     if plugin.nonCore != target, let property = graph.components[plugin.nonCore].properties.first(where: matches) {
                         found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property, access: .nonCore)
                         break
                     }
-                } else if let property = pluginExtensionProviders[ancestor.id]?.first(where: matches) {
+                } else if let property = pluginExtensionProviders[ancestor]?.first(where: matches) {
                     found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property, access: .pluginExtension)
                     break
                 }
@@ -198,7 +195,16 @@ struct ResolverState {
             }
         }
         let onPath = Set(path.map { graph.components[$0].key })
-        let elsewhere = (providersByName[requirement.name] ?? []).filter {
+        if providersByName == nil {
+            var byName: [String: [DependencyGraph.Provider]] = [:]
+            for component in graph.components {
+                for property in component.properties where property.declaringComponentKey == component.key {
+                    byName[property.name, default: []].append(property)
+                }
+            }
+            providersByName = byName
+        }
+        let elsewhere = (providersByName?[requirement.name] ?? []).filter {
             $0.identity == requirement.identity && !onPath.contains($0.declaringComponentKey)
         }
         for property in elsewhere.sorted(by: { $0.location < $1.location }).prefix(3) {
