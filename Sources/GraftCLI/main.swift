@@ -151,25 +151,53 @@ struct DiskStamp: Equatable {
     }
 }
 
-/// Writes `data` to `path` atomically, only when it differs from what is there, so that an
+/// Writes `text` to `path` atomically, only when it differs from what is there, so that an
 /// unchanged file keeps its modification time. The bytes go to a temporary file beside it, named
 /// after it (`.NAME.graft-tmp`), which is renamed over it: a run killed midway leaves the old file
-/// whole and a temporary file that the next run overwrites.
-func writeIfChanged(_ data: Data, to path: String) throws(Failure) {
-    if let existing = FileManager.default.contents(atPath: path), existing == data { return }
+/// whole and a temporary file that the next run overwrites. The text's own bytes are written (a
+/// generated file can be tens of megabytes; a copy would add that to the peak), and the file on
+/// disk is read only when its size is the text's.
+func writeIfChanged(_ text: String, to path: String) throws(Failure) {
+    var text = text
+    if let failure = text.withUTF8({ writeIfChanged(UnsafeRawBufferPointer($0), to: path) }) { throw failure }
+}
+
+/// `writeIfChanged(_:to:)` for bytes; returns the failure, if any.
+private func writeIfChanged(_ bytes: UnsafeRawBufferPointer, to path: String) -> Failure? {
+    var status = stat()
+    if stat(path, &status) == 0, Int(status.st_size) == bytes.count, let existing = try? readFile(path),
+        bytes.isEmpty || existing.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
+    {
+        return nil
+    }
+    func failure(_ reason: String) -> Failure { Failure("cannot write '\(path)': \(reason)") }
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-tmp").path
     do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: URL(fileURLWithPath: temporary))
     } catch {
-        throw Failure("cannot write '\(path)': \(describe(error))")
+        return failure(describe(error))
     }
-    guard rename(temporary, path) == 0 else {
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return failure(String(cString: strerror(errno))) }
+    var written = 0
+    while written < bytes.count {
+        let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+        guard count >= 0 else {
+            if errno == EINTR { continue }
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            unlink(temporary)
+            return failure(reason)
+        }
+        written += count
+    }
+    guard close(descriptor) == 0, rename(temporary, path) == 0 else {
         let reason = String(cString: strerror(errno))
-        try? FileManager.default.removeItem(atPath: temporary)
-        throw Failure("cannot write '\(path)': \(reason)")
+        unlink(temporary)
+        return failure(reason)
     }
+    return nil
 }
 
 /// Fails, naming the reason, unless `path` is a file that can be read.
@@ -262,7 +290,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         refreshed.inputs = survey.inputs
         for (position, path) in arguments.outputs.enumerated() { refreshed.outputs[position].stamp = DiskStamp(path)?.text }
         refreshed.stamp = stamp(settled: true)
-        try writeIfChanged(Data(refreshed.text.utf8), to: recordPath)
+        try writeIfChanged(refreshed.text, to: recordPath)
         return
     }
 
@@ -299,15 +327,14 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     guard !result.hasErrors else { throw .diagnosed }
     var outputs: [RunRecord.Output] = []
     for (text, path) in zip(result.outputs, arguments.outputs) {
-        let output = Data(text.utf8)
-        try writeIfChanged(output, to: path)
-        outputs.append(RunRecord.Output(content: RunRecord.contentFingerprint(output), stamp: DiskStamp(path)?.text))
+        try writeIfChanged(text, to: path)
+        outputs.append(RunRecord.Output(content: RunRecord.contentFingerprint(text.utf8), stamp: DiskStamp(path)?.text))
     }
 
     let entries = RunRecord.entries(for: parsed, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)
     let written = RunRecord(
         settings: settingsFingerprint, outputs: outputs, stamp: stamp(settled: true), inputs: entries, warnings: rendered)
-    try writeIfChanged(Data(written.text.utf8), to: recordPath)
+    try writeIfChanged(written.text, to: recordPath)
 }
 
 /// Fails when two outputs name one file (`a.swift` and `./a.swift`, or through a symbolic link):

@@ -7,6 +7,9 @@ final class EmitterState: Sendable {
     let graph: DependencyGraph
     /// How the output module names declarations.
     let spelling: DeclarationSpelling
+    /// How the output module names each component, by id: worked out once, as every provider and
+    /// lookup names several.
+    let componentSpellings: [String]
     /// For each component, its superclass component's id, if it subclasses one.
     let superclassIDs: [Int?]
     /// For each component, how many component superclasses it has.
@@ -19,7 +22,9 @@ final class EmitterState: Sendable {
         self.outputModule = outputModule
         self.packageModules = packageModules
         self.graph = resolved.graph
-        self.spelling = DeclarationSpelling(graph: resolved.graph, outputModule: outputModule)
+        let spelling = DeclarationSpelling(graph: resolved.graph, outputModule: outputModule)
+        self.spelling = spelling
+        self.componentSpellings = resolved.graph.components.indices.map { spelling.name(resolved.graph.components[$0].key) }
         var ids: [String: Int] = [:]
         for id in resolved.graph.components.indices { ids[resolved.graph.components[id].key] = id }
         let superclassIDs = resolved.graph.components.map { $0.superclass.flatMap { ids[$0] } }
@@ -38,8 +43,7 @@ final class EmitterState: Sendable {
 
     /// The files of the output: the prologue and one body per file (`emitBodies(files:)`).
     func emit(header: String?, files: Int) -> [String] {
-        let prologue = Self.prologue(header: header)
-        return emitBodies(files: files).map { prologue + $0 }
+        emitBodies(files: files, after: Self.prologue(header: header))
     }
 
     /// The banner and the header, followed by an empty line.
@@ -61,12 +65,13 @@ final class EmitterState: Sendable {
         return Int(fingerprint.value % UInt64(files))
     }
 
-    /// Everything after the prologue, for each of `files` output files: imports, then the
-    /// providers, lookups and plugin extensions of the class hierarchies the file holds (see
+    /// Everything after the prologue, for each of `files` output files, each after `prologue`
+    /// (written first, so that a file of many megabytes is not copied to put it in front): imports,
+    /// then the providers, lookups and plugin extensions of the class hierarchies the file holds (see
     /// `file(of:files:)`). A provider class is private to each file whose lookups create it, so a
     /// provider that hierarchies in two files share is written in both. With one file, that file
     /// holds everything.
-    func emitBodies(files: Int) -> [String] {
+    func emitBodies(files: Int, after prologue: String = "") -> [String] {
         // Shapes in a stable order: by protocol, then by the first path that uses them.
         var shapes: [ProviderShape] = []
         var shapeIndex: [ProviderShape: Int] = [:]
@@ -124,7 +129,8 @@ final class EmitterState: Sendable {
             let paths = resolved.paths.indices.filter { fileOfPath[$0] == file }.map { resolved.paths[$0] }
             var out = ""
             // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
-            out.reserveCapacity(2_048 + paths.count * 1_536)
+            out.reserveCapacity(2_048 + prologue.utf8.count + paths.count * 1_536)
+            out += prologue
             out += imports(paths: paths, pluginized: pluginizedInFile[file])
             return out
         }
@@ -187,7 +193,7 @@ final class EmitterState: Sendable {
             guard let plugin = component.plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
             let nonCore = graph.components[plugin.nonCore]
             let name = "GraftPluginExtension_\(Self.flatten(component.displayName))"
-            let ownerType = spell(component.key)
+            let ownerType = componentSpellings[id]
             out += "\n/// \(declaration.qualifiedName) of \(component.displayName), forwarded to \(nonCore.displayName).\n"
             out += "/// Holds the component, which holds the non-core component, for as long as it is used.\n"
             out += "private final class \(name): \(spell(declaration.key)) {\n"
@@ -291,6 +297,7 @@ final class EmitterState: Sendable {
 
     private func providerClass(_ shape: ProviderShape, name: String, paths: [ResolvedPath]) -> String {
         var out = ""
+        out.reserveCapacity(1_024)
         let shown = paths.prefix(3).map { resolved.describe($0.components) }
         out += "/// \(DeclarationKey.qualifiedName(of: shape.dependency)) for \(shown.joined(separator: ", "))"
         out += paths.count > 3 ? " and \(paths.count - 3) more paths.\n" : ".\n"
@@ -302,10 +309,10 @@ final class EmitterState: Sendable {
                 let isSendable = graph.components[ancestor.component].isSendable
                 let ownership = shape.ownerIsUnowned && ancestor.distance == 1 ? "unowned " : ""
                 out +=
-                    "    private \(isSendable ? "" : "nonisolated(unsafe) ")\(ownership)let ancestor\(ancestor.distance): \(spell(graph.components[ancestor.component].key))\n"
+                    "    private \(isSendable ? "" : "nonisolated(unsafe) ")\(ownership)let ancestor\(ancestor.distance): \(componentSpellings[ancestor.component])\n"
             }
             out += "\n"
-            let parameters = ancestors.map { "ancestor\($0.distance): \(spell(graph.components[$0.component].key))" }
+            let parameters = ancestors.map { "ancestor\($0.distance): \(componentSpellings[$0.component])" }
             out += "    nonisolated init(\(parameters.joined(separator: ", "))) {\n"
             for ancestor in ancestors {
                 out += "        self.ancestor\(ancestor.distance) = ancestor\(ancestor.distance)\n"
@@ -337,7 +344,7 @@ final class EmitterState: Sendable {
     }
 
     private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [Int: [(ResolvedPath, String)]]) -> String {
-        var out = "@_spi(GraftGenerated) extension \(spell(graph.components[top].key)): \(retroactiveMark(top))GeneratedDependencyLookup {\n"
+        var out = "@_spi(GraftGenerated) extension \(componentSpellings[top]): \(retroactiveMark(top))GeneratedDependencyLookup {\n"
         out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
         // Subclasses first, most derived first, each behind a check of the exact class.
         let subclasses = targets.filter { $0 != top }.sorted { left, right in
@@ -345,7 +352,7 @@ final class EmitterState: Sendable {
             return leftDepth != rightDepth ? leftDepth > rightDepth : left < right
         }
         for subclass in subclasses {
-            out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(spell(graph.components[subclass].key)).self) {\n"
+            out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(componentSpellings[subclass]).self) {\n"
             let checks = pathChecks(pathsByTarget[subclass] ?? [], indent: "            ")
             out += checks.text
             if !checks.exhaustive { out += "            return nil\n" }
@@ -380,7 +387,8 @@ final class EmitterState: Sendable {
     /// needs no check).
     private func pathChecks(_ paths: [(ResolvedPath, String)], indent: String) -> (text: String, exhaustive: Bool) {
         struct Check {
-            var comments: [String]
+            /// The paths the check serves; the first few are described in a comment.
+            var paths: [[Int]]
             let classes: [Int]
             let needed: [Int]
             let provider: String
@@ -393,13 +401,12 @@ final class EmitterState: Sendable {
             var depth = needed.max() ?? 0
             if (1..<(depth + 1)).contains(where: { graph.components[path.components[hops - $0]].plugin != nil }) { depth = hops }
             let classes = (0..<depth).map { path.components[hops - 1 - $0] }
-            let comment = resolved.describe(path.components)
             if let existing = index[classes] {
-                checks[existing].comments.append(comment)
+                checks[existing].paths.append(path.components)
                 continue
             }
             index[classes] = checks.count
-            checks.append(Check(comments: [comment], classes: classes, needed: needed.sorted(), provider: providerName))
+            checks.append(Check(paths: [path.components], classes: classes, needed: needed.sorted(), provider: providerName))
         }
         // More specific chains (subclass components along the way) before general ones, then
         // longer before shorter.
@@ -417,7 +424,7 @@ final class EmitterState: Sendable {
             var conditions: [String] = []
             for (offset, component) in check.classes.enumerated() {
                 let distance = offset + 1
-                let type = spell(graph.components[component].key)
+                let type = componentSpellings[component]
                 let source = distance == 1 ? "parent" : "a\(distance - 1).parent"
                 if distance == check.classes.count, !needed.contains(distance) {
                     conditions.append("\(source) is \(type)")
@@ -426,9 +433,9 @@ final class EmitterState: Sendable {
                 }
             }
             let arguments = check.needed.map { "ancestor\($0): a\($0)" }
-            let shown = check.comments.prefix(3)
-            for comment in shown { out += "\(indent)// \(comment)\n" }
-            if check.comments.count > shown.count { out += "\(indent)// and \(check.comments.count - shown.count) more paths\n" }
+            let shown = check.paths.prefix(3)
+            for path in shown { out += "\(indent)// \(resolved.describe(path))\n" }
+            if check.paths.count > shown.count { out += "\(indent)// and \(check.paths.count - shown.count) more paths\n" }
             let call = "\(check.provider)(\(arguments.joined(separator: ", ")))"
             if conditions.isEmpty {
                 out += "\(indent)return \(call)\n"
@@ -452,7 +459,7 @@ final class EmitterState: Sendable {
 
     /// A qualified name as one identifier: `Feature.GameDependency` → `Feature_GameDependency`.
     static func flatten(_ name: String) -> String {
-        String(name.map { $0 == "." ? "_" : $0 })
+        String(decoding: name.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
     /// A property name, backticked when it is a keyword.
