@@ -319,11 +319,15 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         }
         parsed = Generator.parse(sources)
     }
-    let result = arguments.mocks ? Generator.generateMocks(parsed: parsed, options: options) : Generator.generate(parsed: parsed, options: options)
+    // What the record needs of the parsed files is taken now: the generator is handed the files
+    // and releases them once it has built the graph, which lowers the peak by their size.
+    let digested = RunRecord.digested(parsed)
+    let result =
+        arguments.mocks
+        ? Generator.generateMocks(parsed: consume parsed, options: options) : Generator.generate(parsed: consume parsed, options: options)
     let rendered = Diagnostic.render(result.diagnostics)
     printError(rendered)
     keptUntilExit.append(result)
-    keptUntilExit.append(parsed)
     guard !result.hasErrors else { throw .diagnosed }
     var outputs: [RunRecord.Output] = []
     for (text, path) in zip(result.outputs, arguments.outputs) {
@@ -331,7 +335,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         outputs.append(RunRecord.Output(content: RunRecord.contentFingerprint(text.utf8), stamp: DiskStamp(path)?.text))
     }
 
-    let entries = RunRecord.entries(for: parsed, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)
+    let entries = RunRecord.entries(for: digested, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)
     let written = RunRecord(
         settings: settingsFingerprint, outputs: outputs, stamp: stamp(settled: true), inputs: entries, warnings: rendered)
     try writeIfChanged(written.text, to: recordPath)

@@ -74,14 +74,18 @@ public enum Generator {
         generate(parsed: parse(sources), options: options)
     }
 
-    /// What `generate(_:options:)` does after parsing, for a caller that keeps the parsed files (to
-    /// digest them, say). The result does not depend on the files' order.
-    public static func generate(parsed: [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
-        let parsed = inFileOrder(parsed)
-        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(parsed.compactMap(\.module)))
-        let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
+    /// What `generate(_:options:)` does after parsing, for a caller that parses the files itself
+    /// (to digest them, say). The result does not depend on the files' order. The files are
+    /// released as soon as the graph is built (unless it depends on conditions only the compiler
+    /// can decide, which need them once per configuration): a caller that hands them over with
+    /// `consume` lowers the peak by their size.
+    public static func generate(parsed: consuming [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
+        var ordered: [ParsedFile]? = inFileOrder(consume parsed)
+        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(ordered?.compactMap(\.module) ?? []))
+        let (graph, graphDiagnostics) = GraphBuilder.build(ordered ?? [], evaluator: evaluator)
         let undecided = graph.undecidedConditions
         guard !undecided.isEmpty, undecided.count <= maximumUndecidedConditions else {
+            ordered = nil
             var (resolved, diagnostics) = resolve(graph, graphDiagnostics, options: options)
             if undecided.count > maximumUndecidedConditions {
                 diagnostics.append(tooManyConditions(undecided, at: graph.undecidedLocations))
@@ -107,7 +111,7 @@ public enum Generator {
             }
             let exclusive = ["os(", "arch(", "targetEnvironment("]
             guard exclusive.allSatisfy({ kind in values.filter { $0.value && $0.key.hasPrefix(kind) }.count <= 1 }) else { continue }
-            let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator.deciding(values))
+            let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(ordered ?? [], evaluator: evaluator.deciding(values))
             let (resolved, diagnostics) = resolve(configurationGraph, configurationDiagnostics, options: options)
             runs.append((terms.joined(separator: " && "), resolved, diagnostics))
         }
@@ -150,8 +154,8 @@ public enum Generator {
     }
 
     /// What `generateMocks(_:options:)` does after parsing; the files' order does not matter.
-    public static func generateMocks(parsed: [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
-        let parsed = inFileOrder(parsed)
+    public static func generateMocks(parsed: consuming [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
+        let parsed = inFileOrder(consume parsed)
         let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(parsed.compactMap(\.module)))
         let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
         let diagnostics = Array(Set(graphDiagnostics.filter(\.id.preventsMocks))).sorted()

@@ -79,14 +79,29 @@ extension RunRecord {
     public static func entries(
         for parsed: [ParsedFile], inputs: [StampedInput], contents: [String: String], diagnostics: [Diagnostic]
     ) -> [String: Input] {
+        entries(for: digested(parsed), inputs: inputs, contents: contents, diagnostics: diagnostics)
+    }
+
+    /// Each parsed file's path, module and digest (computed concurrently): what `entries` needs of
+    /// them, so that a caller can take it before handing the files over to the generator, which
+    /// then releases them once the graph is built.
+    public static func digested(_ parsed: [ParsedFile]) -> [(path: String, module: String?, digest: ParsedFileDigest)] {
+        zip(parsed, Generator.digests(of: parsed)).map { file, digest in (file.path, file.module, digest) }
+    }
+
+    /// `entries(for:inputs:contents:diagnostics:)` for files already digested (`digested(_:)`).
+    public static func entries(
+        for files: [(path: String, module: String?, digest: ParsedFileDigest)], inputs: [StampedInput], contents: [String: String],
+        diagnostics: [Diagnostic]
+    ) -> [String: Input] {
         let located = locatedPaths(diagnostics)
         let stamps = Dictionary(inputs.map { ($0.identity, $0.stamp) }, uniquingKeysWith: { first, _ in first })
         var entries: [String: Input] = [:]
-        entries.reserveCapacity(parsed.count)
-        for (file, digest) in zip(parsed, Generator.digests(of: parsed)) {
+        entries.reserveCapacity(files.count)
+        for file in files {
             let identity = RunRecord.identity(path: file.path, module: file.module)
             guard let content = contents[identity] else { continue }
-            entries[identity] = Input(stamp: stamps[identity] ?? nil, content: content, digest: digest, located: located.contains(file.path))
+            entries[identity] = Input(stamp: stamps[identity] ?? nil, content: content, digest: file.digest, located: located.contains(file.path))
         }
         return entries
     }
