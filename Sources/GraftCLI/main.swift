@@ -266,12 +266,13 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         DiskStamp.fingerprint(settings: settings, inputs: stamped, header: headerStamp, outputs: arguments.outputs, settled: settled)
     }
     let recordPath = fingerprintFile(for: arguments.outputs[0], in: arguments.recordDirectory)
-    let previous = FileManager.default.contents(atPath: recordPath).flatMap { RunRecord(text: String(decoding: $0, as: UTF8.self)) }
-    if let previous, previous.stamp != nil, previous.stamp == stamp(settled: false) {
+    let recordText = (try? readFile(recordPath)).map { String(decoding: $0, as: UTF8.self) }
+    if let recordText, let last = RunRecord.stampAndWarnings(text: recordText), last.stamp == stamp(settled: false) {
         // Nothing changed on disk since the last successful run: repeat its warnings.
-        printError(previous.warnings)
+        printError(last.warnings)
         return
     }
+    let previous = recordText.flatMap(RunRecord.init(text:))
 
     options.header = try arguments.headerFile.map { path throws(Failure) in String(decoding: try readFile(path), as: UTF8.self) }
     let settingsFingerprint = RunRecord.settingsFingerprint(settings, header: options.header)

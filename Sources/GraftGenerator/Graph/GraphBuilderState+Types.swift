@@ -9,18 +9,18 @@ extension GraphBuilderState {
         guard depth < 16 else { return type }
         func resolve(_ type: TypeName) -> TypeName { identity(of: type, from: scope, in: context, depth: depth + 1) }
         switch type {
+        case .nominal(let components) where components.count == 1 && components[0].arguments.isEmpty:
+            // The common case, `Service`, without building arrays: a name that reaches no
+            // declaration, or one declared under exactly that key (no module, no enclosing type)
+            // and not a typealias, is its own identity — what the general case below computes.
+            let name = components[0].name
+            guard let resolved = lookup.resolve([name], from: scope, in: context) else { return type }
+            if resolved == name, aliases[resolved] == nil { return type }
+            return identity(ofResolved: resolved, arguments: [], from: scope, in: context, depth: depth)
         case .nominal(let components):
             let arguments = components.map { $0.arguments.map(resolve) }
             if let resolved = lookup.resolve(type, from: scope, in: context) {
-                if let alias = aliases[resolved] {
-                    let (target, aliasScope) = expand(alias, arguments: arguments.last ?? [])
-                    return identity(of: target, from: aliasScope, in: context, depth: depth + 1)
-                }
-                let parts = resolved.dotSeparatedParts
-                return .nominal(
-                    parts.enumerated().map { position, name in
-                        TypeName.NameComponent(name: name, arguments: position == parts.count - 1 ? arguments.last ?? [] : [])
-                    })
+                return identity(ofResolved: resolved, arguments: arguments.last ?? [], from: scope, in: context, depth: depth)
             }
             var kept = Array(zip(components.map(\.name), arguments))
             // `Services.Store` for a module the generator does not read but the file imports.
@@ -49,5 +49,22 @@ extension GraphBuilderState {
         case .unparsed:
             return type
         }
+    }
+
+    /// The identity of a nominal type whose name resolved to the declaration `resolved` (a key),
+    /// with `arguments` (already identities) on its last part: a typealias's target, or the
+    /// declaration's qualified name.
+    private func identity(
+        ofResolved resolved: String, arguments: [TypeName], from scope: String?, in context: NameLookup.Context, depth: Int
+    ) -> TypeName {
+        if let alias = aliases[resolved] {
+            let (target, aliasScope) = expand(alias, arguments: arguments)
+            return identity(of: target, from: aliasScope, in: context, depth: depth + 1)
+        }
+        let parts = resolved.dotSeparatedParts
+        return .nominal(
+            parts.enumerated().map { position, name in
+                TypeName.NameComponent(name: name, arguments: position == parts.count - 1 ? arguments : [])
+            })
     }
 }

@@ -37,6 +37,23 @@ struct RunRecordTests {
         #expect(RunRecord(text: "") == nil)
     }
 
+    @Test("the stamp and warnings are read without the inputs: as the whole record reads them, and none without a stamp or from a cut text")
+    func stampAndWarnings() throws {
+        var record = Self.record
+        record.stamp = "9,8,7"
+        let text = record.text
+        let read = try #require(RunRecord.stampAndWarnings(text: text))
+        #expect(read.stamp == "9,8,7")
+        #expect(read.warnings == "a.swift:1:1: warning: one\nb.swift:2:1: warning: two\n")
+        #expect(RunRecord(text: text)?.stamp == read.stamp)
+        #expect(RunRecord(text: text)?.warnings == read.warnings)
+        #expect(RunRecord.stampAndWarnings(text: Self.record.text) == nil, "a record without a stamp")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(RunRecord.stampAndWarnings(text: lines.prefix(8).joined(separator: "\n") + "\n") == nil, "an input is missing")
+        #expect(RunRecord.stampAndWarnings(text: text.replacingOccurrences(of: "inputs\t2", with: "inputs\t1")) == nil, "a wrong count")
+        #expect(RunRecord.stampAndWarnings(text: text.replacingOccurrences(of: "graft-run-record 3", with: "graft-run-record 2")) == nil)
+    }
+
     @Test("the output stands for the same bytes, or for a parse result that differs only in locations no diagnostic prints")
     func stands() {
         let record = Self.record
