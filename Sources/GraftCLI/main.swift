@@ -1,8 +1,20 @@
 // The `graft` command line: reads files, calls the generator (_GraftGeneratorCore), prints, writes, exits.
 // Everything else lives in that library, where it is tested.
 
-import Foundation
 import _GraftGeneratorCore
+
+#if canImport(FoundationEssentials)
+// The part of Foundation a command-line tool needs: it loads in half the time of the whole, which
+// every build pays once (a third of an unchanged rerun).
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// How a run of `graft` stops early: the one error every command throws, rendered and turned into
 /// an exit status in one place, `run`.
@@ -41,7 +53,22 @@ nonisolated(unsafe) var keptUntilExit: [Any] = []
 
 /// Prints to standard error.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    var text = text
+    _ = text.withUTF8 { writeAll(STDERR_FILENO, UnsafeRawBufferPointer($0)) }
+}
+
+/// Writes all of `bytes` to `descriptor`; the error number when it cannot.
+func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    var written = 0
+    while written < bytes.count {
+        let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+        guard count >= 0 else {
+            if errno == EINTR { continue }
+            return errno
+        }
+        written += count
+    }
+    return nil
 }
 
 /// Reads a file's bytes; a failure names the reason (`No such file or directory`, `Is a directory`).
@@ -103,6 +130,8 @@ struct DiskStamp: Equatable {
     let values: [Int64]
     /// The modification time, in seconds since 1970.
     let modified: Double
+    /// The size in bytes.
+    var size: Int64 { values[2] }
 
     /// The stamp as the record keeps it: the values, comma-separated.
     var text: String { values.map(String.init).joined(separator: ",") }
@@ -173,24 +202,13 @@ private func writeIfChanged(_ bytes: UnsafeRawBufferPointer, to path: String) ->
     func failure(_ reason: String) -> Failure { Failure("cannot write '\(path)': \(reason)") }
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-tmp").path
-    do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    } catch {
-        return failure(describe(error))
-    }
+    if let problem = makeFolders(url.deletingLastPathComponent().path) { return failure(String(cString: strerror(problem))) }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { return failure(String(cString: strerror(errno))) }
-    var written = 0
-    while written < bytes.count {
-        let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-        guard count >= 0 else {
-            if errno == EINTR { continue }
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            unlink(temporary)
-            return failure(reason)
-        }
-        written += count
+    if let problem = writeAll(descriptor, bytes) {
+        close(descriptor)
+        unlink(temporary)
+        return failure(String(cString: strerror(problem)))
     }
     guard close(descriptor) == 0, rename(temporary, path) == 0 else {
         let reason = String(cString: strerror(errno))
@@ -200,22 +218,20 @@ private func writeIfChanged(_ bytes: UnsafeRawBufferPointer, to path: String) ->
     return nil
 }
 
-/// Fails, naming the reason, unless `path` is a file that can be read.
-func checkReadable(_ path: String) throws(Failure) {
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-    let problem = !exists ? ENOENT : isDirectory.boolValue ? EISDIR : FileManager.default.isReadableFile(atPath: path) ? 0 : EACCES
-    if problem != 0 { throw Failure("cannot read '\(path)': \(String(cString: strerror(problem)))") }
+/// Creates the folder `path` and those above it that are missing; the error number when one
+/// cannot be made.
+func makeFolders(_ path: String) -> Int32? {
+    guard !path.isEmpty, path != "/", mkdir(path, 0o777) != 0, errno != EEXIST else { return nil }
+    guard errno == ENOENT else { return errno }
+    if let problem = makeFolders(URL(fileURLWithPath: path).deletingLastPathComponent().path) { return problem }
+    return mkdir(path, 0o777) == 0 || errno == EEXIST ? nil : errno
 }
 
-/// The reason of a file-system error in words (`No such file or directory`), not an error domain and code.
-func describe(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-        return String(cString: strerror(Int32(underlying.code)))
-    }
-    if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-    return nsError.localizedDescription
+/// Fails, naming the reason, unless `path` is a file that can be read.
+func checkReadable(_ path: String) throws(Failure) {
+    var status = stat()
+    let problem = stat(path, &status) != 0 ? errno : status.st_mode & S_IFMT == S_IFDIR ? EISDIR : access(path, R_OK) != 0 ? errno : 0
+    if problem != 0 { throw Failure("cannot read '\(path)': \(String(cString: strerror(problem)))") }
 }
 
 /// Where the record of the last successful run for `output` (a run's first output) is kept: in
@@ -230,12 +246,24 @@ func fingerprintFile(for output: String, in directory: String?) -> String {
 /// What identifies this build of the generator: its version and its executable's size and date, so
 /// that a rebuilt or updated generator never trusts a record an older one wrote.
 func toolIdentity() -> String {
-    guard let executable = Bundle.main.executablePath,
-        let attributes = try? FileManager.default.attributesOfItem(atPath: executable)
-    else { return Invocation.toolVersion }
-    let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
-    let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    return "\(Invocation.toolVersion) \(size) \(date)"
+    guard let executable = executablePath(), let stamp = DiskStamp(executable) else { return Invocation.toolVersion }
+    return "\(Invocation.toolVersion) \(stamp.size) \(stamp.modified)"
+}
+
+/// The path of the running executable.
+func executablePath() -> String? {
+    #if canImport(Darwin)
+    var size: UInt32 = 0
+    _ = _NSGetExecutablePath(nil, &size)
+    var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+    guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+    return String(cString: buffer)
+    #else
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    let count = buffer.withUnsafeMutableBufferPointer { readlink("/proc/self/exe", $0.baseAddress!, $0.count) }
+    guard count > 0, count < buffer.count else { return nil }
+    return String(decoding: buffer[..<count], as: UTF8.self)
+    #endif
 }
 
 /// `graft generate`: writes the providers, or reports why not.
@@ -295,10 +323,9 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         return
     }
 
-    if FileManager.default.fileExists(atPath: recordPath) {
-        do { try FileManager.default.removeItem(atPath: recordPath) } catch {
-            throw Failure("cannot remove '\(recordPath)': \(describe(error))")
-        }
+    // Nothing to remove when there is no such file, or no such folder.
+    if unlink(recordPath) != 0, errno != ENOENT, errno != ENOTDIR {
+        throw Failure("cannot remove '\(recordPath)': \(String(cString: strerror(errno)))")
     }
     // The sources' bytes are needed only until they are parsed: they are released before the
     // graph is built, which lowers the peak by their size.
@@ -361,7 +388,7 @@ func outputsAreRecorded(_ record: RunRecord, at paths: [String]) -> Bool {
     guard record.outputs.count == paths.count else { return false }
     return zip(record.outputs, paths).allSatisfy { recorded, path in
         if let stamp = recorded.stamp, DiskStamp(path)?.text == stamp { return true }
-        guard let bytes = FileManager.default.contents(atPath: path) else { return false }
+        guard let bytes = try? readFile(path) else { return false }
         return RunRecord.contentFingerprint(bytes) == recorded.content
     }
 }

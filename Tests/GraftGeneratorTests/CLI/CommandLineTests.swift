@@ -422,6 +422,22 @@ struct CommandLineTests {
         #expect(directory.standardError == "graft: error: cannot read 'Sources/Deep': Is a directory\n")
     }
 
+    @Test("an output's missing folders are made; an output under a file is refused with the reason, nothing written")
+    func outputFolders() throws {
+        let folder = try Repository.temporaryFolder("cli-output-folders")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        let nested = try graft(["generate", "--output", "Generated/Deep/Providers.swift", "Root.swift", "Child.swift"], in: folder)
+        #expect(nested.status == 0, "\(nested.standardError)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Generated/Deep/Providers.swift"), encoding: .utf8).contains("extension Child"))
+        try write("", to: "Plain", in: folder)
+        let underFile = try graft(["generate", "--output", "Plain/Providers.swift", "Root.swift", "Child.swift"], in: folder)
+        #expect(underFile.status == 1)
+        #expect(underFile.standardError == "graft: error: cannot write 'Plain/Providers.swift': Not a directory\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("Plain"), encoding: .utf8) == "")
+    }
+
     @Test("--warnings-as-errors fails on a warning")
     func warningsAsErrors() throws {
         let folder = try Repository.temporaryFolder("cli-warnings")
