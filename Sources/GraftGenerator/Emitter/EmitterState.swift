@@ -41,7 +41,7 @@ final class EmitterState: Sendable {
         self.pluginizedTops = Self.pluginizedTops(resolved: resolved, superclassIDs: superclassIDs)
     }
 
-    /// The files of the output: the prologue and one body per file (`emitBodies(files:)`).
+    /// The files of the output: the prologue and one body per file (`emitBodies(files:after:)`).
     func emit(header: String?, files: Int) -> [String] {
         emitBodies(files: files, after: Self.prologue(header: header))
     }
