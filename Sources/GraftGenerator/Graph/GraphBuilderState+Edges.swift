@@ -5,7 +5,6 @@ extension GraphBuilderState {
     mutating func findEdges(
         components: [DependencyGraph.Component], byKey: [String: ComponentCandidate], ids: [String: Int]
     ) -> [DependencyGraph.Edge] {
-
         var sitesByOwner: [String: [(child: Int, location: SourceLocation)]] = [:]
         for active in declarations {
             guard !active.declaration.instantiations.isEmpty else { continue }
