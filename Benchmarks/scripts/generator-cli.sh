@@ -10,6 +10,7 @@
 #   10000:1250:5000).
 #   --compile also type-checks each corpus with and without its generated file (slow: minutes).
 set -euo pipefail
+export LC_ALL=C  # a decimal point in bash's clock and awk's output
 cd "$(dirname "$0")/../.."
 repository=$(pwd)
 
@@ -33,14 +34,23 @@ trap 'rm -rf "$work"' EXIT
 # median of the numbers on standard input
 median() { sort -n | awk '{ values[NR] = $1 } END { print values[int((NR + 1) / 2)] }'; }
 
-# run COUNT times; prints "median-seconds max-kilobytes"
+# measure [--before COMMAND] COUNT COMMAND…: runs COMMAND COUNT times (each after COMMAND of
+# --before, untimed); prints "median-seconds max-kilobytes". The wall time is taken around the
+# command to the millisecond with bash's clock (/usr/bin/time rounds to 10 ms, too coarse for a
+# rerun; its own start-up, about 1 ms, is included); the peak memory is /usr/bin/time's.
 measure() {
+    local before=:
+    if [ "$1" = --before ]; then before=$2; shift 2; fi
     local count=$1; shift
     local times=() memory=0
     for _ in $(seq "$count"); do
+        local start end
+        "$before"
+        start=$EPOCHREALTIME
         "$@" 2>"$work/time" >/dev/null || true
-        read -r seconds kilobytes < <(tail -n 1 "$work/time")
-        times+=("$seconds")
+        end=$EPOCHREALTIME
+        read -r _ kilobytes < <(tail -n 1 "$work/time")
+        times+=("$(awk -v start="$start" -v end="$end" 'BEGIN { printf "%.3f", end - start }')")
         [ "$kilobytes" -gt "$memory" ] && memory=$kilobytes
     done
     printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | median)" "$memory"
@@ -63,17 +73,14 @@ for size in "${sizes[@]}"; do
     output="$work/out-${size//:/-}/Generated.swift"
     bytes=$(cat $(cat "$corpus/list") | wc -c)
 
-    cold() { rm -f "$output" "$(dirname "$output")/.Generated.swift.graft-inputs"; /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list"; }
-    read -r cold_time cold_memory < <(measure 5 cold)
+    forget() { rm -f "$output" "$(dirname "$output")/.Generated.swift.graft-inputs"; }
+    read -r cold_time cold_memory < <(measure --before forget 5 /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list")
     read -r rerun_time _ < <(measure 5 /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list")
     # One component file edited before each run, inside a function body (a statement added):
     # the build after a typical edit.
     edited_file=$(grep -l 'func describe() -> String {' $(cat "$corpus/list") | sed -n 1p)
-    body_edit() {
-        sed -i 's/func describe() -> String {/func describe() -> String { _ = 1;/' "$edited_file"
-        /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list"
-    }
-    read -r edit_time _ < <(measure 5 body_edit)
+    body_edit() { sed -i 's/func describe() -> String {/func describe() -> String { _ = 1;/' "$edited_file"; }
+    read -r edit_time _ < <(measure --before body_edit 5 /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list")
     errors() { /usr/bin/time -f '%e %M' "$graft" generate --output "$work/errors.swift" --sources-list "$corpus-missing/list"; }
     read -r error_time _ < <(measure 3 errors)
     reported=$("$graft" generate --output "$work/errors.swift" --sources-list "$corpus-missing/list" 2>&1 >/dev/null | grep -c ': error: ' || true)
