@@ -156,7 +156,7 @@ public struct RunRecord: Equatable, Sendable {
         guard let header = reader.header(), let stamp = header.stamp else { return nil }
         let number = header.inputs
         for _ in 0..<number {
-            guard reader.skipLine() else { return nil }
+            guard reader.nextLine() != nil else { return nil }
         }
         guard reader.line() == ["warnings"] else { return nil }
         return (stamp, String(reader.rest))
@@ -171,20 +171,17 @@ public struct RunRecord: Equatable, Sendable {
             rest = Substring(text)
         }
 
-        /// The next line's tab-separated fields; nil at the end of the text.
-        mutating func line() -> [Substring]? {
+        /// The next line, without its line break; nil at the end of the text.
+        mutating func nextLine() -> Substring? {
             let bytes = rest.utf8
             guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
             defer { rest = rest[bytes.index(after: end)...] }
-            return bytes[..<end].split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
+            return rest[..<end]
         }
 
-        /// Moves past the next line; false at the end of the text.
-        mutating func skipLine() -> Bool {
-            let bytes = rest.utf8
-            guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return false }
-            rest = rest[bytes.index(after: end)...]
-            return true
+        /// The next line's tab-separated fields; nil at the end of the text.
+        mutating func line() -> [Substring]? {
+            nextLine()?.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
         }
 
         /// The lines before the inputs: the version, the settings, the outputs, the stamp and the
