@@ -80,12 +80,12 @@ public enum Generator {
     /// can decide, which need them once per configuration): a caller that hands them over with
     /// `consume` lowers the peak by their size.
     public static func generate(parsed: consuming [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
-        var ordered: [ParsedFile]? = inFileOrder(consume parsed)
-        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(ordered?.compactMap(\.module) ?? []))
-        let (graph, graphDiagnostics) = GraphBuilder.build(ordered ?? [], evaluator: evaluator)
+        var ordered = inFileOrder(consume parsed)
+        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(ordered.compactMap(\.module)))
+        let (graph, graphDiagnostics) = GraphBuilder.build(ordered, evaluator: evaluator)
         let undecided = graph.undecidedConditions
         guard !undecided.isEmpty, undecided.count <= maximumUndecidedConditions else {
-            ordered = nil
+            ordered = []
             var (resolved, diagnostics) = resolve(graph, graphDiagnostics, options: options)
             if undecided.count > maximumUndecidedConditions {
                 diagnostics.append(tooManyConditions(undecided, at: graph.undecidedLocations))
@@ -111,7 +111,7 @@ public enum Generator {
             }
             let exclusive = ["os(", "arch(", "targetEnvironment("]
             guard exclusive.allSatisfy({ kind in values.filter { $0.value && $0.key.hasPrefix(kind) }.count <= 1 }) else { continue }
-            let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(ordered ?? [], evaluator: evaluator.deciding(values))
+            let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(ordered, evaluator: evaluator.deciding(values))
             let (resolved, diagnostics) = resolve(configurationGraph, configurationDiagnostics, options: options)
             runs.append((terms.joined(separator: " && "), resolved, diagnostics))
         }

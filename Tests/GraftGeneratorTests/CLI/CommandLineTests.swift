@@ -422,6 +422,23 @@ struct CommandLineTests {
         #expect(directory.standardError == "graft: error: cannot read 'Sources/Deep': Is a directory\n")
     }
 
+    @Test("a sources list read from a pipe, which has no size, is read to its end")
+    func sourcesListFromPipe() throws {
+        let folder = try Repository.temporaryFolder("cli-pipe")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        let list = ["Root.swift", "Child.swift"].map { folder.appendingPathComponent($0).path + "\n" }.joined()
+        let piped = try ProcessRunner.run(
+            Repository.graftExecutable, ["generate", "--output", "Generated.swift", "--sources-list", "/dev/stdin"], in: folder, input: list)
+        #expect(piped.status == 0, "\(piped.standardError)")
+        let fromFile = try graft(["generate", "--output", "FromFile.swift", "Root.swift", "Child.swift"], in: folder)
+        #expect(fromFile.status == 0, "\(fromFile.standardError)")
+        let generated = try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8)
+        #expect(generated.contains("extension Child"))
+        #expect(generated == (try String(contentsOf: folder.appendingPathComponent("FromFile.swift"), encoding: .utf8)))
+    }
+
     @Test("an output's missing folders are made; an output under a file is refused with the reason, nothing written")
     func outputFolders() throws {
         let folder = try Repository.temporaryFolder("cli-output-folders")

@@ -9,8 +9,11 @@ struct ProcessOutput {
 
 /// Runs programs for end-to-end tests, collecting their output.
 enum ProcessRunner {
-    /// Runs `executable` with `arguments` in `directory` and waits for it.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> ProcessOutput {
+    /// Runs `executable` with `arguments` in `directory` and waits for it; `input`, if any, is its
+    /// standard input, a pipe (written before the output is read, so keep it small).
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil, input: String? = nil
+    ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -20,7 +23,14 @@ enum ProcessRunner {
         let error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        let standardInput = input.map { _ in Pipe() }
+        if let standardInput { process.standardInput = standardInput }
         try process.run()
+        if let input, let standardInput {
+            // Written whole, then closed: the process reads a pipe, which has no size, to its end.
+            try standardInput.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
         // Read both pipes while the process runs, so a full pipe cannot block it.
         let group = DispatchGroup()
         let collected = Collected()
