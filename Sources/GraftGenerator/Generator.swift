@@ -76,16 +76,17 @@ public enum Generator {
 
     /// What `generate(_:options:)` does after parsing, for a caller that parses the files itself
     /// (to digest them, say). The result does not depend on the files' order. The files are
-    /// released as soon as the graph is built (unless it depends on conditions only the compiler
+    /// released, on another thread, as soon as the graph is built (unless it depends on conditions only the compiler
     /// can decide, which need them once per configuration): a caller that hands them over with
     /// `consume` lowers the peak by their size.
     public static func generate(parsed: consuming [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
-        var ordered = inFileOrder(consume parsed)
+        let ordered = inFileOrder(consume parsed)
         let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(ordered.compactMap(\.module)))
         let (graph, graphDiagnostics) = GraphBuilder.build(ordered, evaluator: evaluator)
         let undecided = graph.undecidedConditions
         guard !undecided.isEmpty, undecided.count <= maximumUndecidedConditions else {
-            ordered = []
+            // Released while the graph is resolved.
+            BackgroundRelease.release(consume ordered)
             var (resolved, diagnostics) = resolve(graph, graphDiagnostics, options: options)
             if undecided.count > maximumUndecidedConditions {
                 diagnostics.append(tooManyConditions(undecided, at: graph.undecidedLocations))

@@ -1,6 +1,6 @@
 /// A type declaration that survived `#if` evaluation, with its file's module and imports.
 /// A class, so the builder's many passes over declarations share it instead of copying it.
-final class ActiveDeclaration {
+final class ActiveDeclaration: Sendable {
     let declaration: TypeDeclaration
     let module: String?
     /// Its identity: module and qualified name (`DeclarationKey`).

@@ -1,6 +1,6 @@
 /// A class found to be a component, before ids are assigned. A class, so the builder's look-ups by
 /// key share it instead of copying it.
-final class ComponentCandidate {
+final class ComponentCandidate: Sendable {
     /// The plugin extension and non-core component of a pluginized component, as written in its
     /// superclass `PluginizedComponent<D, E, N>`.
     struct Plugin {

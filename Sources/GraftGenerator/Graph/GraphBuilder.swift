@@ -14,6 +14,9 @@ public enum GraphBuilder {
     /// Builds the graph of `files`, deciding `#if` branches with `evaluator`.
     public static func build(_ files: [ParsedFile], evaluator: IfConfigEvaluator) -> (DependencyGraph, [Diagnostic]) {
         var state = GraphBuilderState(files: files, evaluator: evaluator)
-        return state.build()
+        let built = state.build()
+        // Its tables are released while the caller resolves the graph.
+        BackgroundRelease.release(consume state)
+        return built
     }
 }

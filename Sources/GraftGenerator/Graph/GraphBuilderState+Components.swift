@@ -4,14 +4,18 @@ extension GraphBuilderState {
     mutating func classifyComponents() -> [ComponentCandidate] {
         var bases: [String: (ActiveDeclaration, ComponentBase)] = [:]
         var order: [String] = []
-        for active in declarations where active.declaration.kind == .class {
-            guard let superclass = active.declaration.inheritedTypes.first else { continue }
+        let classes = declarations.filter { $0.declaration.kind == .class && !$0.declaration.inheritedTypes.isEmpty }
+        // Each superclass is looked up on its own: on every core.
+        let found = concurrentMap(classes) { state, active in
+            let superclass = active.declaration.inheritedTypes[0]
             let scope = active.declaration.qualifiedName.beforeLastDot ?? active.declaration.qualifiedName
-            guard
-                let base = componentBase(
-                    of: superclass.type, location: superclass.location, text: superclass.text,
-                    from: scope, in: active.context, depth: 0)
-            else {
+            return state.componentBase(
+                of: superclass.type, location: superclass.location, text: superclass.text, from: scope, in: active.context, depth: 0)
+        }
+        for (active, base) in zip(classes, found) {
+            let superclass = active.declaration.inheritedTypes[0]
+            guard let base else {
+                let scope = active.declaration.qualifiedName.beforeLastDot ?? active.declaration.qualifiedName
                 reportUnclassifiedSuperclass(superclass, of: active, from: scope)
                 continue
             }
@@ -152,40 +156,52 @@ extension GraphBuilderState {
         _ candidates: [ComponentCandidate], protocols: [String: DependencyGraph.DependencyProtocol], byKey: [String: ComponentCandidate]
     ) -> [String: String] {
         var resolved: [String: String] = [:]
-        for candidate in candidates where candidate.superclass == nil {
-            let name = candidate.declaration.declaration.qualifiedName
-            let key = candidate.declaration.key
-            guard let type = candidate.dependency else { continue }
-            let scope = name.beforeLastDot ?? name
-            let context = candidate.declaration.context
-            if let found = lookup.resolveVisible(type, from: scope, in: context)
-                ?? (namesRuntimeType(type, "EmptyDependency", from: scope, in: context) ? nil : lookup.resolve(type, from: scope, in: context))
-            {
-                if protocols[found] != nil {
-                    resolved[key] = found
-                } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .notADependencyProtocol, at: candidate.dependencyLocation, candidate.dependencyText, name,
-                            type.lastName ?? candidate.dependencyText
-                        ))
-                }
-            } else if !namesRuntimeType(type, "EmptyDependency", from: scope, in: context) {
-                let written = type.lastName ?? candidate.dependencyText
-                let similar = protocols.values.filter { EditDistance.isClose(written, $0.qualifiedName.lastDotSeparatedPart) }
-                diagnostics.append(
-                    Diagnostic(
-                        .unknownDependencyProtocol, at: candidate.dependencyLocation, candidate.dependencyText, name,
-                        notes: similar.sorted { $0.location < $1.location }.prefix(3).map {
-                            Diagnostic.Note(location: $0.location, message: "did you mean '\($0.qualifiedName)'?")
-                        }
-                    ))
-            }
+        // Each top of a class hierarchy is looked up on its own: on every core.
+        let tops = candidates.filter { $0.superclass == nil }
+        let found = concurrentMap(tops) { state, candidate in state.dependencyKey(of: candidate, protocols: protocols) }
+        for (candidate, key) in zip(tops, found) {
+            if let key { resolved[candidate.declaration.key] = key }
         }
         for candidate in candidates where candidate.superclass != nil {
             resolved[candidate.declaration.key] = resolved[Self.topOfHierarchy(candidate, byKey: byKey).declaration.key]
         }
         return resolved
+    }
+
+    /// The key of the dependency protocol of `candidate` (the top of its class hierarchy), or nil
+    /// for `EmptyDependency` and for a dependency that is missing or is not a dependency protocol,
+    /// which is reported.
+    private mutating func dependencyKey(
+        of candidate: ComponentCandidate, protocols: [String: DependencyGraph.DependencyProtocol]
+    ) -> String? {
+        let name = candidate.declaration.declaration.qualifiedName
+        guard let type = candidate.dependency else { return nil }
+        let scope = name.beforeLastDot ?? name
+        let context = candidate.declaration.context
+        if let found = lookup.resolveVisible(type, from: scope, in: context)
+            ?? (namesRuntimeType(type, "EmptyDependency", from: scope, in: context) ? nil : lookup.resolve(type, from: scope, in: context))
+        {
+            if protocols[found] != nil {
+                return found
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .notADependencyProtocol, at: candidate.dependencyLocation, candidate.dependencyText, name,
+                        type.lastName ?? candidate.dependencyText
+                    ))
+            }
+        } else if !namesRuntimeType(type, "EmptyDependency", from: scope, in: context) {
+            let written = type.lastName ?? candidate.dependencyText
+            let similar = protocols.values.filter { EditDistance.isClose(written, $0.qualifiedName.lastDotSeparatedPart) }
+            diagnostics.append(
+                Diagnostic(
+                    .unknownDependencyProtocol, at: candidate.dependencyLocation, candidate.dependencyText, name,
+                    notes: similar.sorted { $0.location < $1.location }.prefix(3).map {
+                        Diagnostic.Note(location: $0.location, message: "did you mean '\($0.qualifiedName)'?")
+                    }
+                ))
+        }
+        return nil
     }
 
     /// The component class at the top of `candidate`'s class hierarchy, whose superclass is one of

@@ -5,48 +5,11 @@ extension GraphBuilderState {
     mutating func findEdges(
         components: [DependencyGraph.Component], byKey: [String: ComponentCandidate], ids: [String: Int]
     ) -> [DependencyGraph.Edge] {
+        // Each declaration's sites are looked up on their own: on every core.
+        let creating = declarations.filter { !$0.declaration.instantiations.isEmpty }
+        let sites = concurrentMap(creating) { state, active in state.childSites(of: active, components: components, ids: ids) }
         var sitesByOwner: [String: [(child: Int, location: SourceLocation)]] = [:]
-        for active in declarations {
-            guard !active.declaration.instantiations.isEmpty else { continue }
-            let scope = scope(of: active)
-            let kind = active.declaration.kind
-            let owner = ids[scope] != nil && (kind == .class || kind == .extension) ? scope : nil
-            for site in active.declaration.instantiations where !site.passesDependency {
-                guard isActive(site.condition, used: false), let created = site.createdType else { continue }
-                guard let childKey = lookup.resolve(created, from: scope, in: active.context) else {
-                    reportUnknownCallee(site, created: created, in: owner.flatMap { ids[$0] }.map { components[$0].displayName })
-                    continue
-                }
-                guard let child = ids[childKey] else { continue }
-                let childName = components[child].displayName
-                _ = isActive(site.condition, used: true)
-                if components[child].isNonCore {
-                    let owners = components.filter { $0.plugin?.nonCore == child }.map(\.displayName)
-                    diagnostics.append(
-                        Diagnostic(
-                            .nonCoreComponentCreated, at: site.location, childName,
-                            owners.isEmpty ? "its pluginized component" : owners.joined(separator: ", "), created.lastName ?? childName
-                        ))
-                    continue
-                }
-                guard let owner else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .createdOutsideComponent, at: site.location, childName, "'\(DeclarationKey.qualifiedName(of: scope))'",
-                            created.lastName ?? childName
-                        ))
-                    continue
-                }
-                guard site.parentArgument == "self" else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .parentNotSelf, at: site.argumentLocation, childName, site.parentArgument
-                        ))
-                    continue
-                }
-                sitesByOwner[owner, default: []].append((child, site.location))
-            }
-        }
+        for site in sites.joined() { sitesByOwner[site.owner, default: []].append((site.child, site.location)) }
 
         reportTopLevelCreations(ids: ids, components: components)
 
@@ -66,6 +29,53 @@ extension GraphBuilderState {
             }
         }
         return edges.sorted { ($0.parent, $0.child, $0.location) < ($1.parent, $1.child, $1.location) }
+    }
+
+    /// The components `active`'s instantiation sites create, each with the component (by key)
+    /// whose code creates it; reports sites that cannot be edges.
+    private mutating func childSites(
+        of active: ActiveDeclaration, components: [DependencyGraph.Component], ids: [String: Int]
+    ) -> [(owner: String, child: Int, location: SourceLocation)] {
+        var result: [(owner: String, child: Int, location: SourceLocation)] = []
+        let scope = scope(of: active)
+        let kind = active.declaration.kind
+        let owner = ids[scope] != nil && (kind == .class || kind == .extension) ? scope : nil
+        for site in active.declaration.instantiations where !site.passesDependency {
+            guard isActive(site.condition, used: false), let created = site.createdType else { continue }
+            guard let childKey = lookup.resolve(created, from: scope, in: active.context) else {
+                reportUnknownCallee(site, created: created, in: owner.flatMap { ids[$0] }.map { components[$0].displayName })
+                continue
+            }
+            guard let child = ids[childKey] else { continue }
+            let childName = components[child].displayName
+            _ = isActive(site.condition, used: true)
+            if components[child].isNonCore {
+                let owners = components.filter { $0.plugin?.nonCore == child }.map(\.displayName)
+                diagnostics.append(
+                    Diagnostic(
+                        .nonCoreComponentCreated, at: site.location, childName,
+                        owners.isEmpty ? "its pluginized component" : owners.joined(separator: ", "), created.lastName ?? childName
+                    ))
+                continue
+            }
+            guard let owner else {
+                diagnostics.append(
+                    Diagnostic(
+                        .createdOutsideComponent, at: site.location, childName, "'\(DeclarationKey.qualifiedName(of: scope))'",
+                        created.lastName ?? childName
+                    ))
+                continue
+            }
+            guard site.parentArgument == "self" else {
+                diagnostics.append(
+                    Diagnostic(
+                        .parentNotSelf, at: site.argumentLocation, childName, site.parentArgument
+                    ))
+                continue
+            }
+            result.append((owner, child, site.location))
+        }
+        return result
     }
 
     /// A component created outside of any type — in top-level code, a global function or a global

@@ -57,22 +57,28 @@ extension GraphBuilderState {
     private mutating func protocols(
         _ names: [String], byName: [String: ActiveDeclaration]
     ) -> [String: DependencyGraph.DependencyProtocol] {
+        // Each protocol is worked out on its own: on every core.
+        let built = concurrentMap(names) { state, name in state.dependencyProtocol(name, byName: byName) }
         var result: [String: DependencyGraph.DependencyProtocol] = [:]
-        for name in names {
-            guard let active = byName[name] else { continue }
-            let qualifiedName = active.declaration.qualifiedName
-            diagnostics += active.assumptions
-            reportUnprovidableMembers(of: active)
-            var requirements: [String: DependencyGraph.Requirement] = [:]
-            var imports: [ImportDeclaration] = []
-            collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [])
-            result[name] = DependencyGraph.DependencyProtocol(
-                key: name, qualifiedName: qualifiedName, module: active.module, location: active.declaration.location,
-                accessLevel: active.declaration.accessLevel,
-                requirements: requirements.values.sorted { $0.name < $1.name }, imports: imports
-            )
-        }
+        result.reserveCapacity(built.count)
+        for case let declaration? in built { result[declaration.key] = declaration }
         return result
+    }
+
+    /// The protocol `name` (a key of `byName`) with its requirements, inherited ones included;
+    /// reports its members no provider can satisfy.
+    private mutating func dependencyProtocol(_ name: String, byName: [String: ActiveDeclaration]) -> DependencyGraph.DependencyProtocol? {
+        guard let active = byName[name] else { return nil }
+        diagnostics += active.assumptions
+        reportUnprovidableMembers(of: active)
+        var requirements: [String: DependencyGraph.Requirement] = [:]
+        var imports: [ImportDeclaration] = []
+        collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [])
+        return DependencyGraph.DependencyProtocol(
+            key: name, qualifiedName: active.declaration.qualifiedName, module: active.module, location: active.declaration.location,
+            accessLevel: active.declaration.accessLevel,
+            requirements: requirements.values.sorted { $0.name < $1.name }, imports: imports
+        )
     }
 
     private mutating func collectRequirements(

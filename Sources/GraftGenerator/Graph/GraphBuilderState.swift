@@ -39,14 +39,13 @@ struct GraphBuilderState {
         let dependencies = resolveDependencies(candidates, protocols: protocols, byKey: byKey)
         var nameCounts: [String: Int] = [:]
         for candidate in candidates { nameCounts[candidate.declaration.declaration.qualifiedName, default: 0] += 1 }
-        var components: [DependencyGraph.Component] = []
-        for (id, candidate) in candidates.enumerated() {
-            let key = candidate.declaration.key
-            let isShared = nameCounts[candidate.declaration.declaration.qualifiedName, default: 0] > 1
-            components.append(
-                makeComponent(
-                    id: id, candidate: candidate, byKey: byKey, dependency: dependencies[key], showsModule: isShared
-                ))
+        let counts = nameCounts
+        var components = concurrentMap(Array(candidates.indices)) { state, id in
+            let candidate = candidates[id]
+            let isShared = counts[candidate.declaration.declaration.qualifiedName, default: 0] > 1
+            return state.makeComponent(
+                id: id, candidate: candidate, byKey: byKey, dependency: dependencies[candidate.declaration.key], showsModule: isShared
+            )
         }
         resolvePlugins(candidates, byKey: byKey, ids: ids, components: &components, pluginExtensions: pluginExtensions)
         let edges = findEdges(components: components, byKey: byKey, ids: ids)
@@ -57,6 +56,39 @@ struct GraphBuilderState {
             ),
             diagnostics
         )
+    }
+
+    // MARK: - Work on every core
+
+    /// `items.map { body(&self, $0) }` with the calls spread over the available cores, in a few
+    /// contiguous chunks. Each chunk works on its own copy of the state (one copy per chunk: copies
+    /// shared by the cores would have them contend for reference counts); the diagnostics and
+    /// undecided conditions the calls record are merged back in item order, so the outcome is
+    /// exactly that of the calls made one after another. `body` may change nothing else: other
+    /// changes to its copy are dropped.
+    mutating func concurrentMap<Item: Sendable, Result: Sendable>(
+        _ items: [Item], _ body: @Sendable (inout GraphBuilderState, Item) -> Result
+    ) -> [Result] {
+        var start = self
+        start.diagnostics = []
+        start.undecided = [:]
+        let shared = start
+        let chunks = ConcurrentMap.chunks(of: items.count)
+        let outcomes = ConcurrentMap.map(chunks) { range in
+            var local = shared
+            let results = items[range].map { body(&local, $0) }
+            return (results, local.diagnostics, local.undecided)
+        }
+        var results: [Result] = []
+        results.reserveCapacity(items.count)
+        for (chunk, diagnostics, undecided) in outcomes {
+            results += chunk
+            self.diagnostics += diagnostics
+            for (atom, location) in undecided where self.undecided[atom].map({ location < $0 }) ?? true {
+                self.undecided[atom] = location
+            }
+        }
+        return results
     }
 
     // MARK: - Active declarations

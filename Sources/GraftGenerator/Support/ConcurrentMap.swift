@@ -13,6 +13,15 @@ enum ConcurrentMap {
         }
         return results.values()
     }
+
+    /// `0..<count` cut into at most 64 contiguous ranges, none empty: enough for a core that
+    /// finishes early to take another on machines of up to 16 cores, few enough that what each
+    /// range costs to set up does not matter.
+    static func chunks(of count: Int) -> [Range<Int>] {
+        let pieces = min(count, 64)
+        guard pieces > 0 else { return [] }
+        return (0..<pieces).map { piece in (count * piece / pieces)..<(count * (piece + 1) / pieces) }
+    }
 }
 
 /// Fixed slots that concurrent iterations fill, one each.
