@@ -72,27 +72,33 @@ final class EmitterState: Sendable {
     /// provider that hierarchies in two files share is written in both. With one file, that file
     /// holds everything.
     func emitBodies(files: Int, after prologue: String = "") -> [String] {
+        let paths = resolved.paths
+        // Each path's provider shape, worked out on every core with its hash, so that the table
+        // that numbers the distinct shapes below hashes integers only.
+        let keyed = ConcurrentMap.map(ConcurrentMap.chunks(of: paths.count)) { range in
+            paths[range].map { HashedShape(self.shape(of: $0)) }
+        }
         // Shapes in a stable order: by protocol, then by the first path that uses them.
         var shapes: [ProviderShape] = []
-        var shapeIndex: [ProviderShape: Int] = [:]
+        var shapeIndex: [HashedShape: Int] = [:]
         var shapeOfPath: [Int] = []
-        for path in resolved.paths {
-            let shape = self.shape(of: path)
-            if let existing = shapeIndex[shape] {
+        shapeOfPath.reserveCapacity(paths.count)
+        for key in keyed.joined() {
+            if let existing = shapeIndex[key] {
                 shapeOfPath.append(existing)
             } else {
-                shapeIndex[shape] = shapes.count
+                shapeIndex[key] = shapes.count
                 shapeOfPath.append(shapes.count)
-                shapes.append(shape)
+                shapes.append(key.shape)
             }
         }
         let order = shapes.indices.sorted { (shapes[$0].dependency, $0) < (shapes[$1].dependency, $1) }
 
-        // For each file, the paths of each provider class its lookups create.
-        let fileOfPath = resolved.paths.map { self.file(of: Self.topClass(of: $0.target, superclassIDs: superclassIDs), files: files) }
-        var pathsByShapeInFile = Array(repeating: [Int: [ResolvedPath]](), count: files)
-        for (position, path) in resolved.paths.enumerated() {
-            pathsByShapeInFile[fileOfPath[position]][shapeOfPath[position], default: []].append(path)
+        // For each file, the paths (by index) of each provider class its lookups create.
+        let fileOfPath = paths.map { self.file(of: Self.topClass(of: $0.target, superclassIDs: superclassIDs), files: files) }
+        var pathsByShapeInFile = Array(repeating: [Int: [Int]](), count: files)
+        for position in paths.indices {
+            pathsByShapeInFile[fileOfPath[position]][shapeOfPath[position], default: []].append(position)
         }
         var pluginizedInFile = Array(repeating: [Int](), count: files)
         for top in pluginizedTops { pluginizedInFile[file(of: top, files: files)].append(top) }
@@ -111,9 +117,9 @@ final class EmitterState: Sendable {
         }
 
         // Lookups: one extension per top-of-hierarchy component class, in the file of that class.
-        var pathsByTarget: [Int: [(ResolvedPath, String)]] = [:]
-        for (position, path) in resolved.paths.enumerated() {
-            pathsByTarget[path.target, default: []].append((path, namesInFile[fileOfPath[position]][shapeOfPath[position]] ?? ""))
+        var pathsByTarget: [Int: [(path: Int, provider: String)]] = [:]
+        for (position, path) in paths.enumerated() {
+            pathsByTarget[path.target, default: []].append((position, namesInFile[fileOfPath[position]][shapeOfPath[position]] ?? ""))
         }
         var targetsByTop: [Int: [Int]] = [:]
         for target in pathsByTarget.keys {
@@ -126,12 +132,12 @@ final class EmitterState: Sendable {
         let (allShapes, allNames, pathsInFile) = (shapes, namesInFile, pathsByShapeInFile)
         let pieces = (0..<files).flatMap { file in order.filter { pathsInFile[file][$0] != nil }.map { (file, $0) } }
         var outs = (0..<files).map { file in
-            let paths = resolved.paths.indices.filter { fileOfPath[$0] == file }.map { resolved.paths[$0] }
+            let inFile = files == 1 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
             var out = ""
             // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
-            out.reserveCapacity(2_048 + prologue.utf8.count + paths.count * 1_536)
+            out.reserveCapacity(2_048 + prologue.utf8.count + inFile.count * 1_536)
             out += prologue
-            out += imports(paths: paths, pluginized: pluginizedInFile[file])
+            out += imports(paths: inFile, pluginized: pluginizedInFile[file])
             return out
         }
         // Providers, then lookups, each written on every core and appended in order; the pieces of
@@ -228,17 +234,24 @@ final class EmitterState: Sendable {
 
     // MARK: - Imports
 
-    /// The imports of a file holding `paths` and the plugin extensions of `pluginized`.
-    private func imports(paths: [ResolvedPath], pluginized: [Int]) -> String {
+    /// The imports of a file holding `paths` (indices in the resolved paths) and the plugin
+    /// extensions of `pluginized`.
+    private func imports(paths: [Int], pluginized: [Int]) -> String {
         var plain = Set<String>()
         var conditional: [String: Set<String>] = [:]
         let excluded = Set(["Graft", "NeedleFoundation", "Swift"] + (outputModule.map { [$0] } ?? []))
+        // Components and protocols are marked by id first, so that each module is inserted once.
+        var named = Array(repeating: false, count: graph.components.count)
+        var targets = Array(repeating: false, count: graph.components.count)
+        for position in paths {
+            let path = resolved.paths[position]
+            for id in path.components { named[id] = true }
+            targets[path.target] = true
+        }
         var protocols = Set<String>()
-        for path in paths {
-            for id in path.components {
-                if let module = graph.components[id].module { plain.insert(module) }
-            }
-            if let dependency = graph.components[path.target].dependency { protocols.insert(dependency) }
+        for id in graph.components.indices {
+            if named[id], let module = graph.components[id].module { plain.insert(module) }
+            if targets[id], let dependency = graph.components[id].dependency { protocols.insert(dependency) }
         }
         for id in pluginized {
             guard let plugin = graph.components[id].plugin else { continue }
@@ -295,10 +308,12 @@ final class EmitterState: Sendable {
         }
     }
 
-    private func providerClass(_ shape: ProviderShape, name: String, paths: [ResolvedPath]) -> String {
+    /// The provider class `name` of `shape`, whose comment names the first of `paths` (indices in
+    /// the resolved paths) that use it.
+    private func providerClass(_ shape: ProviderShape, name: String, paths: [Int]) -> String {
         var out = ""
         out.reserveCapacity(1_024)
-        let shown = paths.prefix(3).map { resolved.describe($0.components) }
+        let shown = paths.prefix(3).map { resolved.describe(resolved.paths[$0].components) }
         out += "/// \(DeclarationKey.qualifiedName(of: shape.dependency)) for \(shown.joined(separator: ", "))"
         out += paths.count > 3 ? " and \(paths.count - 3) more paths.\n" : ".\n"
         out += "private final class \(name): \(spell(shape.dependency)) {\n"
@@ -343,7 +358,7 @@ final class EmitterState: Sendable {
         return current
     }
 
-    private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [Int: [(ResolvedPath, String)]]) -> String {
+    private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [Int: [(path: Int, provider: String)]]) -> String {
         var out = "@_spi(GraftGenerated) extension \(componentSpellings[top]): \(retroactiveMark(top))GeneratedDependencyLookup {\n"
         out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
         // Subclasses first, most derived first, each behind a check of the exact class.
@@ -385,7 +400,7 @@ final class EmitterState: Sendable {
     /// the whole path.
     /// `exhaustive`: the text ends with an unconditional return (a dependency with no requirement
     /// needs no check).
-    private func pathChecks(_ paths: [(ResolvedPath, String)], indent: String) -> (text: String, exhaustive: Bool) {
+    private func pathChecks(_ paths: [(path: Int, provider: String)], indent: String) -> (text: String, exhaustive: Bool) {
         struct Check {
             /// The paths the check serves; the first few are described in a comment.
             var paths: [[Int]]
@@ -395,7 +410,8 @@ final class EmitterState: Sendable {
         }
         var checks: [Check] = []
         var index: [[Int]: Int] = [:]
-        for (path, providerName) in paths {
+        for (position, providerName) in paths {
+            let path = resolved.paths[position]
             let hops = path.components.count - 1
             let needed = Set(path.bindings.map(\.distance))
             var depth = needed.max() ?? 0

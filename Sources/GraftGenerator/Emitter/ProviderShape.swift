@@ -23,3 +23,23 @@ struct ProviderShape: Hashable, Sendable {
         return seen.keys.sorted().compactMap { distance in seen[distance].map { (distance, $0) } }
     }
 }
+
+/// A provider shape with its hash worked out once, where the shape is made (on any core): a table
+/// of shapes then hashes one integer per look-up instead of every field's text.
+struct HashedShape: Hashable, Sendable {
+    let shape: ProviderShape
+    let hash: Int
+
+    init(_ shape: ProviderShape) {
+        self.shape = shape
+        self.hash = shape.hashValue
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+
+    static func == (left: HashedShape, right: HashedShape) -> Bool {
+        left.hash == right.hash && left.shape == right.shape
+    }
+}

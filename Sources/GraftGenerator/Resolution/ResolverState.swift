@@ -15,6 +15,8 @@ struct ResolverState {
     var paths: [ResolvedPath] = []
     var reached: Set<Int> = []
     var reportedCycles: Set<[Int]> = []
+    /// Paths the walk found and has yet to resolve, each with the edge that ends it.
+    var pending: [(path: [Int], edge: DependencyGraph.Edge)] = []
     /// Whether the graph has more paths than the resolver follows; nothing was resolved.
     var tooLarge = false
 
@@ -60,19 +62,30 @@ struct ResolverState {
             var edges: [DependencyGraph.Edge] = []
             walk(&path, &edges)
         }
+        resolvePending()
     }
+
+    /// How many paths the walk gathers before resolving them together on every core: enough to
+    /// keep the cores busy, few enough that the paths waiting take little memory.
+    private static let batchSize = 4_096
 
     private mutating func walk(_ path: inout [Int], _ edges: inout [DependencyGraph.Edge]) {
         guard let last = path.last else { return }
         for edge in children[last] {
             if let start = path.firstIndex(of: edge.child) {
+                // Paths found before the cycle are reported before it, as a walk resolving each
+                // path as it finds it would.
+                resolvePending()
                 reportCycle(Array(path[start...]), edges: Array(edges[start...]) + [edge])
                 continue
             }
             path.append(edge.child)
             edges.append(edge)
             reached.insert(edge.child)
-            resolve(path, edges)
+            if !graph.components[edge.child].isRoot {
+                pending.append((path, edge))
+                if pending.count == Self.batchSize { resolvePending() }
+            }
             walk(&path, &edges)
             path.removeLast()
             edges.removeLast()
@@ -96,15 +109,39 @@ struct ResolverState {
             ))
     }
 
-    // MARK: - Resolving one path
+    // MARK: - Resolving paths
 
-    private mutating func resolve(_ path: [Int], _ edges: [DependencyGraph.Edge]) {
+    /// Resolves the paths the walk gathered, on every core, then records them in the order they
+    /// were found: each complete one as a resolved path, each requirement no ancestor provides as
+    /// an error.
+    private mutating func resolvePending() {
+        guard !pending.isEmpty else { return }
+        // Only what binding reads is shared with the cores (a copy of the whole state would share
+        // `paths`, which the appends below would then copy).
+        let (graph, plugins, batch) = (graph, pluginExtensionProviders, pending)
+        let outcomes = ConcurrentMap.map(ConcurrentMap.chunks(of: batch.count)) { range in
+            batch[range].map { Self.bindings(of: $0.path, in: graph, pluginExtensionProviders: plugins) }
+        }
+        for (job, outcome) in zip(batch, outcomes.joined()) {
+            if outcome.missing.isEmpty {
+                paths.append(ResolvedPath(components: job.path, bindings: outcome.bindings))
+            } else {
+                for requirement in outcome.missing { reportMissing(requirement, path: job.path, edge: job.edge) }
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Each requirement of the dependency protocol of the component `path` leads to, bound to the
+    /// nearest ancestor providing it, and the requirements none provides.
+    private static func bindings(
+        of path: [Int], in graph: DependencyGraph, pluginExtensionProviders: [Int: [DependencyGraph.Provider]]
+    ) -> (bindings: [ResolvedPath.Binding], missing: [DependencyGraph.Requirement]) {
         let target = path[path.count - 1]
-        guard !graph.components[target].isRoot else { return }
         let requirements = graph.components[target].dependency.flatMap { graph.protocols[$0]?.requirements } ?? []
         var bindings: [ResolvedPath.Binding] = []
         bindings.reserveCapacity(requirements.count)
-        var complete = true
+        var missing: [DependencyGraph.Requirement] = []
         // Needle's rule for pluginized ancestors: on a path through a non-core component, the
         // properties of their non-core components; elsewhere, their plugin extensions'.
         let throughNonCore = path.contains { graph.components[$0].isNonCore }
@@ -134,25 +171,21 @@ struct ResolverState {
             if let found {
                 bindings.append(found)
             } else {
-                complete = false
-                reportMissing(requirement, path: path, edges: edges)
+                missing.append(requirement)
             }
         }
-        guard complete else { return }
-        paths.append(ResolvedPath(components: path, bindings: bindings))
+        return (bindings, missing)
     }
 
-    private mutating func reportMissing(_ requirement: DependencyGraph.Requirement, path: [Int], edges: [DependencyGraph.Edge]) {
+    /// Reports `requirement` unprovided on `path`, which `edge` ends.
+    private mutating func reportMissing(_ requirement: DependencyGraph.Requirement, path: [Int], edge: DependencyGraph.Edge) {
         let target = graph.components[path[path.count - 1]]
         let described = (["^"] + path.map { graph.components[$0].displayName }).joined(separator: "->")
         var notes: [Diagnostic.Note] = []
-        if let edge = edges.last {
-            notes.append(
-                Diagnostic.Note(
-                    location: edge.location,
-                    message: "\(target.displayName) is created here by \(graph.components[edge.parent].displayName)"
-                ))
-        }
+        notes.append(
+            Diagnostic.Note(
+                location: edge.location, message: "\(target.displayName) is created here by \(graph.components[edge.parent].displayName)"
+            ))
         for property in target.properties where property.name == requirement.name && property.declaringComponentKey == target.key {
             notes.append(
                 Diagnostic.Note(
