@@ -191,6 +191,11 @@ func writeIfChanged(_ text: String, to path: String) throws(Failure) {
     if let failure = text.withUTF8({ writeIfChanged(UnsafeRawBufferPointer($0), to: path) }) { throw failure }
 }
 
+/// `writeIfChanged(_:to:)` for bytes.
+func writeIfChanged(_ bytes: [UInt8], to path: String) throws(Failure) {
+    if let failure = bytes.withUnsafeBytes({ writeIfChanged($0, to: path) }) { throw failure }
+}
+
 /// `writeIfChanged(_:to:)` for bytes; returns the failure, if any.
 private func writeIfChanged(_ bytes: UnsafeRawBufferPointer, to path: String) -> Failure? {
     var status = stat()
@@ -358,9 +363,9 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     keptUntilExit.append(result)
     guard !result.hasErrors else { throw .diagnosed }
     var outputs: [RunRecord.Output] = []
-    for (text, path) in zip(result.outputs, arguments.outputs) {
-        try writeIfChanged(text, to: path)
-        outputs.append(RunRecord.Output(content: RunRecord.contentFingerprint(text.utf8), stamp: DiskStamp(path)?.text))
+    for (bytes, path) in zip(result.outputBytes, arguments.outputs) {
+        try writeIfChanged(bytes, to: path)
+        outputs.append(RunRecord.Output(content: RunRecord.contentFingerprint(bytes), stamp: DiskStamp(path)?.text))
     }
 
     let entries = RunRecord.entries(for: digested, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)

@@ -33,18 +33,34 @@ public struct GeneratorOptions: Sendable {
 
 /// The outcome of one generator run.
 public struct GeneratorResult: Sendable {
-    /// The generated Swift files, `GeneratorOptions.outputFiles` of them (one for mocks);
-    /// meaningful only when `hasErrors` is false.
-    public let outputs: [String]
+    /// The generated Swift files as UTF-8, `GeneratorOptions.outputFiles` of them (one for mocks);
+    /// meaningful only when `hasErrors` is false. The emitter writes bytes: a caller that writes
+    /// files needs no text, and making it would hold a second copy of many megabytes.
+    public let outputBytes: [[UInt8]]
     /// Every problem found, sorted, each once.
     public let diagnostics: [Diagnostic]
     /// The resolved graph, for exports.
     public let resolved: ResolvedGraph
 
+    init(outputBytes: [[UInt8]], diagnostics: [Diagnostic], resolved: ResolvedGraph) {
+        self.outputBytes = outputBytes
+        self.diagnostics = diagnostics
+        self.resolved = resolved
+    }
+
+    init(outputs: [String], diagnostics: [Diagnostic], resolved: ResolvedGraph) {
+        self.init(outputBytes: outputs.map { Array($0.utf8) }, diagnostics: diagnostics, resolved: resolved)
+    }
+
+    /// The generated Swift files as text, made from `outputBytes` on each use.
+    public var outputs: [String] {
+        outputBytes.map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// The generated Swift source of a run that writes one file, as `outputs` holds it.
     public var output: String {
-        precondition(outputs.count == 1, "the run wrote \(outputs.count) files: read 'outputs'")
-        return outputs[0]
+        precondition(outputBytes.count == 1, "the run wrote \(outputBytes.count) files: read 'outputs'")
+        return String(decoding: outputBytes[0], as: UTF8.self)
     }
 
     /// Whether any diagnostic is an error (after `warningsAsErrors`).
@@ -92,10 +108,10 @@ public enum Generator {
                 diagnostics.append(tooManyConditions(undecided, at: graph.undecidedLocations))
                 diagnostics.sort()
             }
-            let outputs = Emitter.emit(
+            let outputs = Emitter.emitBytes(
                 resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header,
                 files: options.outputFiles)
-            return GeneratorResult(outputs: outputs, diagnostics: diagnostics, resolved: resolved)
+            return GeneratorResult(outputBytes: outputs, diagnostics: diagnostics, resolved: resolved)
         }
 
         // One run per possible combination of values, in a fixed order: all true first. A build

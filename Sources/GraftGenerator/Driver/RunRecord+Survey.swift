@@ -45,31 +45,54 @@ extension RunRecord {
 
     /// Surveys `inputs` against `previous`, reading only what it must: an input whose settled stamp
     /// is the recorded one is trusted without reading it; any other is read (`read` gets its path),
-    /// and parsed on its own only when its bytes differ from the recorded ones.
+    /// and parsed on its own only when its bytes differ from the recorded ones. The files are read,
+    /// fingerprinted and parsed on every core; when reads fail, the first failing input's error is
+    /// thrown.
     public static func survey<Failure: Error>(
-        _ inputs: [StampedInput], previous: RunRecord?, settings: String, read: (String) throws(Failure) -> [UInt8]
+        _ inputs: [StampedInput], previous: RunRecord?, settings: String, read: @Sendable (String) throws(Failure) -> [UInt8]
     ) throws(Failure) -> Survey {
         var survey = Survey(inputs: [:], read: [:], surveyed: inputs.count)
+        var unread: [(input: StampedInput, known: Input?)] = []
         for input in inputs {
-            let identity = input.identity
-            let known = previous?.inputs[identity]
+            let known = previous?.inputs[input.identity]
             if let known, let stamp = input.stamp, known.stamp == stamp {
-                survey.inputs[identity] = known
-                continue
+                survey.inputs[input.identity] = known
+            } else {
+                unread.append((input, known))
             }
-            let source = SourceFile(path: input.path, module: input.module, bytes: try read(input.path))
-            let content = contentFingerprint(source.bytes)
-            survey.read[identity] = (source, content)
-            if var known, known.content == content {
-                known.stamp = input.stamp
-                survey.inputs[identity] = known
-            } else if let known, previous?.settings == settings {
+        }
+        let sameSettings = previous?.settings == settings
+        let outcomes = ConcurrentMap.map(unread) { input, known -> Result<Surveyed, Failure> in
+            do throws(Failure) {
+                let source = SourceFile(path: input.path, module: input.module, bytes: try read(input.path))
+                let content = contentFingerprint(source.bytes)
                 // Changed bytes: what the parser makes of them decides whether the output stands.
-                survey.inputs[identity] = Input(
-                    stamp: input.stamp, content: content, digest: DeclarationParser.parse(source).digest, located: known.located)
+                let changed = known.map { $0.content != content } ?? false
+                let digest = changed && sameSettings ? DeclarationParser.parse(source).digest : nil
+                return .success(Surveyed(source: source, content: content, digest: digest))
+            } catch {
+                return .failure(error)
+            }
+        }
+        for ((input, known), outcome) in zip(unread, outcomes) {
+            let surveyed = try outcome.get()
+            survey.read[input.identity] = (surveyed.source, surveyed.content)
+            if var known, known.content == surveyed.content {
+                known.stamp = input.stamp
+                survey.inputs[input.identity] = known
+            } else if let known, let digest = surveyed.digest {
+                survey.inputs[input.identity] = Input(stamp: input.stamp, content: surveyed.content, digest: digest, located: known.located)
             }
         }
         return survey
+    }
+
+    /// One input the survey read: its bytes, their fingerprint, and its digest when it had to be
+    /// parsed.
+    private struct Surveyed: Sendable {
+        let source: SourceFile
+        let content: String
+        let digest: ParsedFileDigest?
     }
 
     /// The entries a successful run records for its parsed files: each file's settled stamp (from

@@ -31,13 +31,25 @@ public enum Emitter {
     public static func emit(
         _ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String> = [], header: String? = nil, files: Int
     ) -> [String] {
+        emitBytes(resolved, outputModule: outputModule, packageModules: packageModules, header: header, files: files).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// `emit(_:outputModule:packageModules:header:files:)` as UTF-8 bytes, the form the emitter
+    /// writes.
+    static func emitBytes(
+        _ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>, header: String?, files: Int
+    ) -> [[UInt8]] {
         EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules).emit(header: header, files: max(1, files))
+            .map(\.bytes)
     }
 
     /// Emits everything after the banner and header for `resolved`, for each of `files` files: one
     /// configuration's bodies.
     static func emitBodies(_ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>, files: Int) -> [String] {
         EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules).emitBodies(files: max(1, files))
+            .map(\.text)
     }
 
     /// Emits the files of a graph that depends on `#if` conditions the generator cannot decide:

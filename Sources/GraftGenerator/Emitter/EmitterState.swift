@@ -42,7 +42,7 @@ final class EmitterState: Sendable {
     }
 
     /// The files of the output: the prologue and one body per file (`emitBodies(files:after:)`).
-    func emit(header: String?, files: Int) -> [String] {
+    func emit(header: String?, files: Int) -> [SourceWriter] {
         emitBodies(files: files, after: Self.prologue(header: header))
     }
 
@@ -71,7 +71,7 @@ final class EmitterState: Sendable {
     /// `file(of:files:)`). A provider class is private to each file whose lookups create it, so a
     /// provider that hierarchies in two files share is written in both. With one file, that file
     /// holds everything.
-    func emitBodies(files: Int, after prologue: String = "") -> [String] {
+    func emitBodies(files: Int, after prologue: String = "") -> [SourceWriter] {
         let paths = resolved.paths
         // Each path's provider shape, worked out on every core with its hash, so that the table
         // that numbers the distinct shapes below hashes integers only.
@@ -133,18 +133,20 @@ final class EmitterState: Sendable {
         let pieces = (0..<files).flatMap { file in order.filter { pathsInFile[file][$0] != nil }.map { (file, $0) } }
         var outs = (0..<files).map { file in
             let inFile = files == 1 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
-            var out = ""
-            // About 1.5 kB per path: reserving it up front avoids regrowing a large string many times.
-            out.reserveCapacity(2_048 + prologue.utf8.count + inFile.count * 1_536)
-            out += prologue
-            out += imports(paths: inFile, pluginized: pluginizedInFile[file])
+            // About 1.5 kB per path: reserving it up front avoids regrowing a large buffer many times.
+            var out = SourceWriter(capacity: 2_048 + prologue.utf8.count + inFile.count * 1_536)
+            out.append(prologue)
+            imports(paths: inFile, pluginized: pluginizedInFile[file], into: &out)
             return out
         }
         // Providers, then lookups, each written on every core and appended in order; the pieces of
         // one kind are released before the next are written, which keeps the peak lower.
         do {
             let providers = ConcurrentMap.map(pieces) { file, index in
-                "\n" + writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [])
+                var out = SourceWriter(capacity: 1_024)
+                out += "\n"
+                writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [], into: &out)
+                return out
             }
             for file in Set(pieces.map(\.0)) {
                 // Why `nonisolated`: a provider of a `@MainActor` dependency protocol (or in a module
@@ -161,12 +163,15 @@ final class EmitterState: Sendable {
         do {
             let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
             let lookups = ConcurrentMap.map(tops) { top in
-                "\n" + writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups)
+                var out = SourceWriter(capacity: 1_024)
+                out += "\n"
+                writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups, into: &out)
+                return out
             }
             for file in Set(fileOfTop) { outs[file] += "\n// MARK: - Lookups\n" }
             for (position, lookup) in lookups.enumerated() { outs[fileOfTop[position]] += lookup }
         }
-        for file in 0..<files { outs[file] += pluginExtensions(pluginizedInFile[file]) }
+        for file in 0..<files { pluginExtensions(pluginizedInFile[file], into: &outs[file]) }
         return outs
     }
 
@@ -191,9 +196,9 @@ final class EmitterState: Sendable {
     /// For each pluginized component, a class conforming to its plugin extension protocol that
     /// forwards every property to the non-core component, and the conformance through which
     /// `PluginizedComponent.init(parent:)` creates it.
-    private func pluginExtensions(_ tops: [Int]) -> String {
-        guard !tops.isEmpty else { return "" }
-        var out = "\n// MARK: - Plugin extensions\n"
+    private func pluginExtensions(_ tops: [Int], into out: inout SourceWriter) {
+        guard !tops.isEmpty else { return }
+        out += "\n// MARK: - Plugin extensions\n"
         for id in tops {
             let component = graph.components[id]
             guard let plugin = component.plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
@@ -220,7 +225,6 @@ final class EmitterState: Sendable {
             out += "    }\n"
             out += "}\n"
         }
-        return out
     }
 
     /// `@retroactive ` for a conformance of another package's type; within a package it is an error.
@@ -236,7 +240,7 @@ final class EmitterState: Sendable {
 
     /// The imports of a file holding `paths` (indices in the resolved paths) and the plugin
     /// extensions of `pluginized`.
-    private func imports(paths: [Int], pluginized: [Int]) -> String {
+    private func imports(paths: [Int], pluginized: [Int], into out: inout SourceWriter) {
         var plain = Set<String>()
         var conditional: [String: Set<String>] = [:]
         let excluded = Set(["Graft", "NeedleFoundation", "Swift"] + (outputModule.map { [$0] } ?? []))
@@ -270,7 +274,7 @@ final class EmitterState: Sendable {
             }
         }
         plain.subtract(excluded)
-        var out = "@_spi(GraftGenerated) import Graft\n"
+        out += "@_spi(GraftGenerated) import Graft\n"
         for module in plain.sorted() { out += "import \(module)\n" }
         for condition in conditional.keys.sorted() {
             let modules = (conditional[condition] ?? []).subtracting(excluded).subtracting(plain)
@@ -279,7 +283,6 @@ final class EmitterState: Sendable {
             for module in modules.sorted() { out += "import \(module)\n" }
             out += "#endif\n"
         }
-        return out
     }
 
     // MARK: - Providers
@@ -310,11 +313,12 @@ final class EmitterState: Sendable {
 
     /// The provider class `name` of `shape`, whose comment names the first of `paths` (indices in
     /// the resolved paths) that use it.
-    private func providerClass(_ shape: ProviderShape, name: String, paths: [Int]) -> String {
-        var out = ""
-        out.reserveCapacity(1_024)
-        let shown = paths.prefix(3).map { resolved.describe(resolved.paths[$0].components) }
-        out += "/// \(DeclarationKey.qualifiedName(of: shape.dependency)) for \(shown.joined(separator: ", "))"
+    private func providerClass(_ shape: ProviderShape, name: String, paths: [Int], into out: inout SourceWriter) {
+        out += "/// \(DeclarationKey.qualifiedName(of: shape.dependency)) for "
+        for (position, path) in paths.prefix(3).enumerated() {
+            if position > 0 { out += ", " }
+            describe(resolved.paths[path].components, into: &out)
+        }
         out += paths.count > 3 ? " and \(paths.count - 3) more paths.\n" : ".\n"
         out += "private final class \(name): \(spell(shape.dependency)) {\n"
         let ancestors = shape.ancestors
@@ -327,8 +331,11 @@ final class EmitterState: Sendable {
                     "    private \(isSendable ? "" : "nonisolated(unsafe) ")\(ownership)let ancestor\(ancestor.distance): \(componentSpellings[ancestor.component])\n"
             }
             out += "\n"
-            let parameters = ancestors.map { "ancestor\($0.distance): \(componentSpellings[$0.component])" }
-            out += "    nonisolated init(\(parameters.joined(separator: ", "))) {\n"
+            out += "    nonisolated init("
+            for (position, ancestor) in ancestors.enumerated() {
+                out += "\(position > 0 ? ", " : "")ancestor\(ancestor.distance): \(componentSpellings[ancestor.component])"
+            }
+            out += ") {\n"
             for ancestor in ancestors {
                 out += "        self.ancestor\(ancestor.distance) = ancestor\(ancestor.distance)\n"
             }
@@ -342,7 +349,12 @@ final class EmitterState: Sendable {
             }
         }
         out += "}\n"
-        return out
+    }
+
+    /// A path written the way comments write it (`ResolvedGraph.describe(_:)`): `^->Root->Game`.
+    private func describe(_ path: [Int], into out: inout SourceWriter) {
+        out += "^"
+        for id in path { out += "->\(graph.components[id].displayName)" }
     }
 
     // MARK: - Lookups
@@ -358,8 +370,10 @@ final class EmitterState: Sendable {
         return current
     }
 
-    private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [Int: [(path: Int, provider: String)]]) -> String {
-        var out = "@_spi(GraftGenerated) extension \(componentSpellings[top]): \(retroactiveMark(top))GeneratedDependencyLookup {\n"
+    private func lookupExtension(
+        top: Int, targets: [Int], pathsByTarget: [Int: [(path: Int, provider: String)]], into out: inout SourceWriter
+    ) {
+        out += "@_spi(GraftGenerated) extension \(componentSpellings[top]): \(retroactiveMark(top))GeneratedDependencyLookup {\n"
         out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
         // Subclasses first, most derived first, each behind a check of the exact class.
         let subclasses = targets.filter { $0 != top }.sorted { left, right in
@@ -368,22 +382,18 @@ final class EmitterState: Sendable {
         }
         for subclass in subclasses {
             out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(componentSpellings[subclass]).self) {\n"
-            let checks = pathChecks(pathsByTarget[subclass] ?? [], indent: "            ")
-            out += checks.text
-            if !checks.exhaustive { out += "            return nil\n" }
+            let exhaustive = pathChecks(pathsByTarget[subclass] ?? [], indent: "            ", into: &out)
+            if !exhaustive { out += "            return nil\n" }
             out += "        }\n"
         }
         var exhaustive = false
         if targets.contains(top) {
-            let checks = pathChecks(pathsByTarget[top] ?? [], indent: "        ")
-            out += checks.text
-            exhaustive = checks.exhaustive
+            exhaustive = pathChecks(pathsByTarget[top] ?? [], indent: "        ", into: &out)
         }
         // After an unconditional return, another would be a warning ("will never be executed").
         if !exhaustive { out += "        return nil\n" }
         out += "    }\n"
         out += "}\n"
-        return out
     }
 
     private func classDepth(_ id: Int) -> Int {
@@ -398,9 +408,9 @@ final class EmitterState: Sendable {
     /// that differ only higher up share one check. A path with a pluginized component among those
     /// ancestors is checked up to the root, since Needle's rule for pluginized components looks at
     /// the whole path.
-    /// `exhaustive`: the text ends with an unconditional return (a dependency with no requirement
-    /// needs no check).
-    private func pathChecks(_ paths: [(path: Int, provider: String)], indent: String) -> (text: String, exhaustive: Bool) {
+    /// Returns whether the text ends with an unconditional return (a dependency with no
+    /// requirement needs no check).
+    private func pathChecks(_ paths: [(path: Int, provider: String)], indent: String, into out: inout SourceWriter) -> Bool {
         struct Check {
             /// The paths the check serves; the first few are described in a comment.
             var paths: [[Int]]
@@ -432,38 +442,49 @@ final class EmitterState: Sendable {
             if checks[left].classes.count != checks[right].classes.count { return checks[left].classes.count > checks[right].classes.count }
             return left < right
         }
-        var out = ""
-        var exhaustive = false
+        /// `Provider(ancestor1: a1, …)`, passing the ancestors the check's provider reads.
+        func providerCall(_ check: Check, into out: inout SourceWriter) {
+            out += "\(check.provider)("
+            for (position, distance) in check.needed.enumerated() {
+                out += "\(position > 0 ? ", " : "")ancestor\(distance): a\(distance)"
+            }
+            out += ")"
+        }
         for position in ordered {
             let check = checks[position]
             let needed = Set(check.needed)
-            var conditions: [String] = []
+            let shown = check.paths.prefix(3)
+            for path in shown {
+                out += "\(indent)// "
+                describe(path, into: &out)
+                out += "\n"
+            }
+            if check.paths.count > shown.count { out += "\(indent)// and \(check.paths.count - shown.count) more paths\n" }
+            if check.classes.isEmpty {
+                out += "\(indent)return "
+                providerCall(check, into: &out)
+                out += "\n"
+                return true
+            }
+            out += "\(indent)if "
             for (offset, component) in check.classes.enumerated() {
                 let distance = offset + 1
                 let type = componentSpellings[component]
                 let source = distance == 1 ? "parent" : "a\(distance - 1).parent"
+                if offset > 0 { out += ", " }
                 if distance == check.classes.count, !needed.contains(distance) {
-                    conditions.append("\(source) is \(type)")
+                    out += "\(source) is \(type)"
                 } else {
-                    conditions.append("let a\(distance) = \(source) as? \(type)")
+                    out += "let a\(distance) = \(source) as? \(type)"
                 }
             }
-            let arguments = check.needed.map { "ancestor\($0): a\($0)" }
-            let shown = check.paths.prefix(3)
-            for path in shown { out += "\(indent)// \(resolved.describe(path))\n" }
-            if check.paths.count > shown.count { out += "\(indent)// and \(check.paths.count - shown.count) more paths\n" }
-            let call = "\(check.provider)(\(arguments.joined(separator: ", ")))"
-            if conditions.isEmpty {
-                out += "\(indent)return \(call)\n"
-                exhaustive = true
-                break
-            } else {
-                out += "\(indent)if \(conditions.joined(separator: ", ")) {\n"
-                out += "\(indent)    return \(call)\n"
-                out += "\(indent)}\n"
-            }
+            out += " {\n"
+            out += "\(indent)    return "
+            providerCall(check, into: &out)
+            out += "\n"
+            out += "\(indent)}\n"
         }
-        return (out, exhaustive)
+        return false
     }
 
     // MARK: - Names

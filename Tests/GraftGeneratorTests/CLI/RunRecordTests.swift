@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import _GraftGeneratorCore
 
@@ -104,12 +105,14 @@ struct RunRecordSurveyTests {
             RunRecord.StampedInput(path: "Body.swift", module: nil, stamp: nil),
             RunRecord.StampedInput(path: "New.swift", module: nil, stamp: "new"),
         ]
-        var reads: [String] = []
+        let reads = ReadLog()
+        let files = disk
         let survey = RunRecord.survey(now, previous: previous, settings: "s") { path in
             reads.append(path)
-            return Array((disk[path] ?? "").utf8)
+            return Array((files[path] ?? "").utf8)
         }
-        #expect(reads == ["Touched.swift", "Body.swift", "New.swift"])
+        // Read on every core: in no particular order.
+        #expect(reads.paths.sorted() == ["Body.swift", "New.swift", "Touched.swift"])
         #expect(Set(survey.read.keys) == Set(now.dropFirst().map(\.identity)))
         let same = try #require(survey.inputs[now[0].identity])
         #expect(same == previous.inputs[now[0].identity])
@@ -121,10 +124,10 @@ struct RunRecordSurveyTests {
         #expect(survey.inputs[now[3].identity] == nil)
         #expect(!survey.isComplete)
         #expect(!previous.stands(for: survey, settings: "s"), "a new input means a full run")
-        #expect(previous.stands(for: RunRecord.survey(Array(now.prefix(3)), previous: previous, settings: "s") { Array((disk[$0] ?? "").utf8) }, settings: "s"))
+        #expect(previous.stands(for: RunRecord.survey(Array(now.prefix(3)), previous: previous, settings: "s") { Array((files[$0] ?? "").utf8) }, settings: "s"))
 
         // Under other settings a changed file is not parsed: the record cannot stand anyway.
-        let otherSettings = RunRecord.survey(Array(now.prefix(3)), previous: previous, settings: "t") { path in Array((disk[path] ?? "").utf8) }
+        let otherSettings = RunRecord.survey(Array(now.prefix(3)), previous: previous, settings: "t") { path in Array((files[path] ?? "").utf8) }
         #expect(otherSettings.inputs[now[2].identity] == nil)
         #expect(otherSettings.inputs[now[1].identity] != nil)
     }
@@ -156,5 +159,19 @@ struct FingerprintTests {
         var bytes = Fingerprint()
         bytes.combine(Array("Grüße".utf8))
         #expect(bytes == fingerprint(["Grüße"]))
+    }
+}
+
+/// The paths a survey read, from whichever cores read them.
+private final class ReadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    func append(_ path: String) {
+        lock.withLock { recorded.append(path) }
+    }
+
+    var paths: [String] {
+        lock.withLock { recorded }
     }
 }
