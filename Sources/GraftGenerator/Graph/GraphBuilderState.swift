@@ -93,54 +93,79 @@ struct GraphBuilderState {
 
     // MARK: - Active declarations
 
+    /// What one file contributes to the builder's tables (`collect(_:)`).
+    private struct FileDeclarations: Sendable {
+        var context: NameLookup.Context
+        var active: [ActiveDeclaration] = []
+        /// Each declared type's or typealias's qualified name, with the file's module (`""` without one).
+        var declared: [(name: String, module: String)] = []
+        var aliases: [(key: String, alias: TypealiasDeclaration)] = []
+        /// The last name of each extended type with the condition around the extension.
+        var conditionalExtensions: [(name: String, condition: IfConfigCondition)] = []
+        var conditionalCandidates: [(declaration: TypeDeclaration, context: NameLookup.Context)] = []
+    }
+
     private mutating func collectActiveDeclarations() {
+        // Each file is sorted out on its own, on every core; the tables are filled in file order.
+        let collected = concurrentMap(files) { state, file in state.collect(file) }
         var declared: [String: Set<String>] = [:]
         var modules = GraphBuilder.runtimeModules
-        for file in files {
+        for (file, found) in zip(files, collected) {
             if let module = file.module { modules.insert(module) }
-            // The compiler is the judge of malformed Swift; here it only means Graft may have missed
-            // declarations, so lexer and parser problems are warnings.
-            diagnostics += file.diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
-            // Every import is kept, with its condition, for the emitter to mirror (`#elseif
-            // canImport(AppKit)` too); names are looked up through the compiled ones.
-            let imports = file.imports
-            let compiled = imports.filter { evaluator.isActive($0.condition).active }
-            let context = NameLookup.Context(module: file.module, imports: Set(compiled.map(\.module)))
-            contexts[file.path] = context
-            for declaration in file.types {
-                // Classes that look like components, protocols that look like dependencies and
-                // extensions (which may hold providers) shape the graph whichever branch holds them.
-                if let condition = declaration.condition {
-                    if declaration.kind == .extension {
-                        let extended = declaration.name.lastDotSeparatedPart
-                        conditionalExtensions[extended, default: []].append(condition)
-                    } else if declaration.looksLikeGraphDeclaration {
-                        noteUndecided(in: condition)
-                    } else if declaration.kind == .class || declaration.kind == .protocol, !declaration.inheritedTypes.isEmpty {
-                        conditionalCandidates.append((declaration, context))
-                    }
-                }
-                let (active, assumptions) = evaluator.isActive(declaration.condition)
-                guard active else { continue }
-                declarations.append(
-                    ActiveDeclaration(
-                        declaration: declaration, module: file.module, imports: imports, context: context, assumptions: assumptions
-                    ))
-                // An extension declares no name: `extension Component {}` is not a type `Component`.
-                if declaration.kind != .extension {
-                    declared[declaration.qualifiedName, default: []].insert(file.module ?? "")
-                }
-            }
-            for alias in file.typealiases where evaluator.isActive(alias.condition).active {
-                let key = DeclarationKey.make(module: file.module, qualifiedName: alias.qualifiedName)
-                if aliases[key] == nil { aliases[key] = alias }
-                declared[alias.qualifiedName, default: []].insert(file.module ?? "")
-            }
+            contexts[file.path] = found.context
+            declarations += found.active
+            for (name, module) in found.declared { declared[name, default: []].insert(module) }
+            for (key, alias) in found.aliases where aliases[key] == nil { aliases[key] = alias }
+            for (name, condition) in found.conditionalExtensions { conditionalExtensions[name, default: []].append(condition) }
+            conditionalCandidates += found.conditionalCandidates
         }
         lookup = NameLookup(declared: declared, modules: modules)
-        for active in declarations where active.declaration.kind == .class || active.declaration.kind == .extension {
-            declarationsByScope[scope(of: active), default: []].append(active)
+        // The scope of each class and extension (an extension's is looked up): on every core.
+        let scoped = declarations.filter { $0.declaration.kind == .class || $0.declaration.kind == .extension }
+        let scopes = concurrentMap(scoped) { state, active in state.scope(of: active) }
+        for (active, scope) in zip(scoped, scopes) {
+            declarationsByScope[scope, default: []].append(active)
         }
+    }
+
+    /// The declarations of `file` that are compiled, its typealiases and the conditions around
+    /// those that shape the graph in any branch.
+    private mutating func collect(_ file: ParsedFile) -> FileDeclarations {
+        // The compiler is the judge of malformed Swift; here it only means Graft may have missed
+        // declarations, so lexer and parser problems are warnings.
+        diagnostics += file.diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
+        // Every import is kept, with its condition, for the emitter to mirror (`#elseif
+        // canImport(AppKit)` too); names are looked up through the compiled ones.
+        let imports = file.imports
+        let compiled = imports.filter { evaluator.isActive($0.condition).active }
+        let context = NameLookup.Context(module: file.module, imports: Set(compiled.map(\.module)))
+        var found = FileDeclarations(context: context)
+        for declaration in file.types {
+            // Classes that look like components, protocols that look like dependencies and
+            // extensions (which may hold providers) shape the graph whichever branch holds them.
+            if let condition = declaration.condition {
+                if declaration.kind == .extension {
+                    found.conditionalExtensions.append((declaration.name.lastDotSeparatedPart, condition))
+                } else if declaration.looksLikeGraphDeclaration {
+                    noteUndecided(in: condition)
+                } else if declaration.kind == .class || declaration.kind == .protocol, !declaration.inheritedTypes.isEmpty {
+                    found.conditionalCandidates.append((declaration, context))
+                }
+            }
+            let (active, assumptions) = evaluator.isActive(declaration.condition)
+            guard active else { continue }
+            found.active.append(
+                ActiveDeclaration(declaration: declaration, module: file.module, imports: imports, context: context, assumptions: assumptions))
+            // An extension declares no name: `extension Component {}` is not a type `Component`.
+            if declaration.kind != .extension {
+                found.declared.append((declaration.qualifiedName, file.module ?? ""))
+            }
+        }
+        for alias in file.typealiases where evaluator.isActive(alias.condition).active {
+            found.aliases.append((DeclarationKey.make(module: file.module, qualifiedName: alias.qualifiedName), alias))
+            found.declared.append((alias.qualifiedName, file.module ?? ""))
+        }
+        return found
     }
 
     /// The module Swift qualifies each declaration nested in another module's type with
