@@ -139,40 +139,53 @@ final class EmitterState: Sendable {
             imports(paths: inFile, pluginized: pluginizedInFile[file], into: &out)
             return out
         }
-        // Providers, then lookups, each written on every core and appended in order; the pieces of
-        // one kind are released before the next are written, which keeps the peak lower.
-        do {
-            let providers = ConcurrentMap.map(pieces) { file, index in
-                var out = SourceWriter(capacity: 1_024)
-                out += "\n"
-                writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [], into: &out)
-                return out
-            }
-            for file in Set(pieces.map(\.0)) {
-                // Why `nonisolated`: a provider of a `@MainActor` dependency protocol (or in a module
-                // whose default isolation is the main actor) is itself isolated, but the lookups that
-                // create it are not. The ancestors are set once by the initialiser and only read after,
-                // with the isolation of the requirement being read.
-                outs[file] += "\n// MARK: - Providers\n"
-                outs[file] += "// Providers are created by nonisolated lookups; their ancestors are set once, then only read.\n"
-            }
-            for (position, piece) in pieces.enumerated() { outs[piece.0] += providers[position] }
+        // Providers, then lookups, each written on every core and appended in order.
+        for file in Set(pieces.map(\.0)) {
+            // Why `nonisolated`: a provider of a `@MainActor` dependency protocol (or in a module
+            // whose default isolation is the main actor) is itself isolated, but the lookups that
+            // create it are not. The ancestors are set once by the initialiser and only read after,
+            // with the isolation of the requirement being read.
+            outs[file] += "\n// MARK: - Providers\n"
+            outs[file] += "// Providers are created by nonisolated lookups; their ancestors are set once, then only read.\n"
+        }
+        Self.writeConcurrently(pieces, file: \.0, into: &outs) { piece, out in
+            let (file, index) = piece
+            out += "\n"
+            writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [], into: &out)
         }
         let tops = targetsByTop.keys.sorted { $0 < $1 }
         let fileOfTop = tops.map { self.file(of: $0, files: files) }
-        do {
-            let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
-            let lookups = ConcurrentMap.map(tops) { top in
-                var out = SourceWriter(capacity: 1_024)
-                out += "\n"
-                writer.lookupExtension(top: top, targets: targetsForLookups[top] ?? [], pathsByTarget: pathsForLookups, into: &out)
-                return out
-            }
-            for file in Set(fileOfTop) { outs[file] += "\n// MARK: - Lookups\n" }
-            for (position, lookup) in lookups.enumerated() { outs[fileOfTop[position]] += lookup }
+        for file in Set(fileOfTop) { outs[file] += "\n// MARK: - Lookups\n" }
+        let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
+        Self.writeConcurrently(Array(zip(tops, fileOfTop)), file: \.1, into: &outs) { item, out in
+            out += "\n"
+            writer.lookupExtension(top: item.0, targets: targetsForLookups[item.0] ?? [], pathsByTarget: pathsForLookups, into: &out)
         }
         for file in 0..<files { pluginExtensions(pluginizedInFile[file], into: &outs[file]) }
         return outs
+    }
+
+    /// Writes `items` on every core and appends each one's text, in order, to the output file
+    /// `file` picks for it. Each core writes a contiguous run of items into one buffer per file
+    /// (not one per item: fewer allocations, and nothing reserved per item); each buffer is released
+    /// as soon as it is appended, so the text is held about once.
+    private static func writeConcurrently<Item: Sendable>(
+        _ items: [Item], file: @Sendable (Item) -> Int, into outs: inout [SourceWriter],
+        _ write: @Sendable (Item, inout SourceWriter) -> Void
+    ) {
+        var runs = ConcurrentMap.map(ConcurrentMap.chunks(of: items.count)) { range in
+            var segments: [(file: Int, text: SourceWriter)] = []
+            for item in items[range] {
+                let target = file(item)
+                if segments.last?.file != target { segments.append((target, SourceWriter())) }
+                write(item, &segments[segments.count - 1].text)
+            }
+            return segments
+        }
+        for run in runs.indices {
+            for segment in runs[run] { outs[segment.file] += segment.text }
+            runs[run] = []
+        }
     }
 
     // MARK: - Plugin extensions
