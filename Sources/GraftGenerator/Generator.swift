@@ -98,16 +98,19 @@ public enum Generator {
     public static func generate(parsed: consuming [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
         let ordered = inFileOrder(consume parsed)
         let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(ordered.compactMap(\.module)))
-        let (graph, graphDiagnostics) = GraphBuilder.build(ordered, evaluator: evaluator)
+        let releasing = BackgroundRelease()
+        let (graph, graphDiagnostics) = GraphBuilder.build(ordered, evaluator: evaluator, releasing: releasing)
         let undecided = graph.undecidedConditions
         guard !undecided.isEmpty, undecided.count <= maximumUndecidedConditions else {
-            // Released while the graph is resolved.
-            BackgroundRelease.release(consume ordered)
+            // Released while the graph is resolved; the emitter, which allocates the output, then
+            // reuses their memory.
+            releasing.release(consume ordered)
             var (resolved, diagnostics) = resolve(graph, graphDiagnostics, options: options)
             if undecided.count > maximumUndecidedConditions {
                 diagnostics.append(tooManyConditions(undecided, at: graph.undecidedLocations))
                 diagnostics.sort()
             }
+            releasing.wait()
             let outputs = Emitter.emitBytes(
                 resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header,
                 files: options.outputFiles)
@@ -128,7 +131,8 @@ public enum Generator {
             }
             let exclusive = ["os(", "arch(", "targetEnvironment("]
             guard exclusive.allSatisfy({ kind in values.filter { $0.value && $0.key.hasPrefix(kind) }.count <= 1 }) else { continue }
-            let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(ordered, evaluator: evaluator.deciding(values))
+            let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(
+                ordered, evaluator: evaluator.deciding(values), releasing: releasing)
             let (resolved, diagnostics) = resolve(configurationGraph, configurationDiagnostics, options: options)
             runs.append((terms.joined(separator: " && "), resolved, diagnostics))
         }

@@ -177,7 +177,10 @@ final class EmitterState: Sendable {
             var segments: [(file: Int, text: SourceWriter)] = []
             for item in items[range] {
                 let target = file(item)
-                if segments.last?.file != target { segments.append((target, SourceWriter())) }
+                // Room for the rest of the run at about 1.5 kB an item: a buffer that large is mapped
+                // page by page as it is written, so what is not used costs nothing, while regrowing
+                // would copy the run and hold it twice meanwhile.
+                if segments.last?.file != target { segments.append((target, SourceWriter(capacity: (range.upperBound - range.lowerBound) * 1_536))) }
                 write(item, &segments[segments.count - 1].text)
             }
             return segments

@@ -13,10 +13,15 @@ public enum GraphBuilder {
 
     /// Builds the graph of `files`, deciding `#if` branches with `evaluator`.
     public static func build(_ files: [ParsedFile], evaluator: IfConfigEvaluator) -> (DependencyGraph, [Diagnostic]) {
+        build(files, evaluator: evaluator, releasing: BackgroundRelease())
+    }
+
+    /// `build(_:evaluator:)`, whose working tables `releasing` frees on another thread.
+    static func build(_ files: [ParsedFile], evaluator: IfConfigEvaluator, releasing: BackgroundRelease) -> (DependencyGraph, [Diagnostic]) {
         var state = GraphBuilderState(files: files, evaluator: evaluator)
         let built = state.build()
         // Its tables are released while the caller resolves the graph.
-        BackgroundRelease.release(consume state)
+        releasing.release(consume state)
         return built
     }
 }

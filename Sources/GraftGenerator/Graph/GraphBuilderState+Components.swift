@@ -5,6 +5,7 @@ extension GraphBuilderState {
         var bases: [String: (ActiveDeclaration, ComponentBase)] = [:]
         var order: [String] = []
         let classes = declarations.filter { $0.declaration.kind == .class && !$0.declaration.inheritedTypes.isEmpty }
+        bases.reserveCapacity(classes.count)
         // Each superclass is looked up on its own: on every core.
         let found = concurrentMap(classes) { state, active in
             let superclass = active.declaration.inheritedTypes[0]
@@ -34,6 +35,7 @@ extension GraphBuilderState {
         }
 
         var classified: [String: ComponentCandidate] = [:]
+        classified.reserveCapacity(order.count)
         var progress = true
         while progress {
             progress = false
@@ -156,6 +158,7 @@ extension GraphBuilderState {
         _ candidates: [ComponentCandidate], protocols: [String: DependencyGraph.DependencyProtocol], byKey: [String: ComponentCandidate]
     ) -> [String: String] {
         var resolved: [String: String] = [:]
+        resolved.reserveCapacity(candidates.count)
         // Each top of a class hierarchy is looked up on its own: on every core.
         let tops = candidates.filter { $0.superclass == nil }
         let found = concurrentMap(tops) { state, candidate in state.dependencyKey(of: candidate, protocols: protocols) }

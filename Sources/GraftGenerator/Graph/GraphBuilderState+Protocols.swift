@@ -7,6 +7,7 @@ extension GraphBuilderState {
     ) {
         // By key: same-named protocols of different modules are different protocols.
         var byName: [String: ActiveDeclaration] = [:]
+        byName.reserveCapacity(declarations.count / 2)
         for active in declarations where active.declaration.kind == .protocol {
             let key = active.key
             let name = active.declaration.qualifiedName
@@ -24,9 +25,12 @@ extension GraphBuilderState {
         // Which of the runtime's protocols each protocol refines, directly or through others:
         // worked out once for both kinds.
         var refines: [String: RuntimeBases] = [:]
-        func bases(of name: String, visiting: Set<String>) -> RuntimeBases {
+        refines.reserveCapacity(byName.count)
+        // `visiting`: the protocols on the chain being followed, to stop at a cycle.
+        func bases(of name: String, visiting: inout Set<String>) -> RuntimeBases {
             if let known = refines[name] { return known }
-            guard let active = byName[name], !visiting.contains(name) else { return [] }
+            guard let active = byName[name], visiting.insert(name).inserted else { return [] }
+            defer { visiting.remove(name) }
             let scope = active.declaration.qualifiedName.beforeLastDot
             var result: RuntimeBases = []
             for inherited in active.declaration.inheritedTypes {
@@ -38,14 +42,15 @@ extension GraphBuilderState {
                 // For the kinds the name does not settle, the declaration it reaches (a lookup that
                 // also tries modules the file does not import) decides.
                 if named != .all, let parent = lookup.resolve(inherited.type, from: scope ?? name, in: active.context) {
-                    result.formUnion(bases(of: parent, visiting: visiting.union([name])).subtracting(named))
+                    result.formUnion(bases(of: parent, visiting: &visiting).subtracting(named))
                 }
             }
             refines[name] = result
             return result
         }
         let names = byName.keys.sorted()
-        for name in names { _ = bases(of: name, visiting: []) }
+        var visiting: Set<String> = []
+        for name in names { _ = bases(of: name, visiting: &visiting) }
         return (
             protocols(names.filter { refines[$0]?.contains(.dependency) == true }, byName: byName),
             protocols(names.filter { refines[$0]?.contains(.pluginExtension) == true }, byName: byName)

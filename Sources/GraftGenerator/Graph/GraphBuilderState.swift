@@ -109,6 +109,9 @@ struct GraphBuilderState {
         // Each file is sorted out on its own, on every core; the tables are filled in file order.
         let collected = concurrentMap(files) { state, file in state.collect(file) }
         var declared: [String: Set<String>] = [:]
+        declared.reserveCapacity(collected.reduce(0) { $0 + $1.declared.count })
+        contexts.reserveCapacity(files.count)
+        declarations.reserveCapacity(collected.reduce(0) { $0 + $1.active.count })
         var modules = GraphBuilder.runtimeModules
         for (file, found) in zip(files, collected) {
             if let module = file.module { modules.insert(module) }
@@ -123,6 +126,7 @@ struct GraphBuilderState {
         // The scope of each class and extension (an extension's is looked up): on every core.
         let scoped = declarations.filter { $0.declaration.kind == .class || $0.declaration.kind == .extension }
         let scopes = concurrentMap(scoped) { state, active in state.scope(of: active) }
+        declarationsByScope.reserveCapacity(scoped.count)
         for (active, scope) in zip(scoped, scopes) {
             declarationsByScope[scope, default: []].append(active)
         }
