@@ -309,9 +309,9 @@ final class EmitterState: Sendable {
             dependency: graph.components[target].dependency ?? "EmptyDependency",
             fields: path.bindings.map { binding in
                 ProviderShape.Field(
-                    requirement: binding.requirement.name, typeText: binding.requirement.spelling.text(naming: spell),
+                    requirement: Self.identifier(binding.requirement.name), typeText: binding.requirement.spelling.text(naming: spell),
                     distance: binding.distance, ancestor: path.components[path.components.count - 1 - binding.distance],
-                    access: Self.accessor(binding.access), property: binding.provider.name
+                    access: Self.accessor(binding.access), property: Self.identifier(binding.provider.name)
                 )
             },
             ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 }
@@ -361,7 +361,7 @@ final class EmitterState: Sendable {
             if !ancestors.isEmpty { out += "\n" }
             for field in shape.fields {
                 out +=
-                    "    var \(Self.identifier(field.requirement)): \(field.typeText) { ancestor\(field.distance)\(field.access).\(Self.identifier(field.property)) }\n"
+                    "    var \(field.requirement): \(field.typeText) { ancestor\(field.distance)\(field.access).\(field.property) }\n"
             }
         }
         out += "}\n"

@@ -1,12 +1,14 @@
 /// One provider class: a dependency protocol bound to ancestors at given distances.
 struct ProviderShape: Hashable, Sendable {
     struct Field: Hashable, Sendable {
+        /// The requirement's name as an identifier (backticked when it is a keyword).
         let requirement: String
         let typeText: String
         let distance: Int
         let ancestor: Int
         /// How the property is reached from the ancestor: `""`, `".pluginExtension"` or `".nonCoreComponent"`.
         let access: String
+        /// The providing property's name as an identifier (backticked when it is a keyword).
         let property: String
     }
 
@@ -18,9 +20,12 @@ struct ProviderShape: Hashable, Sendable {
 
     /// The ancestors the provider keeps, by distance.
     var ancestors: [(distance: Int, component: Int)] {
-        var seen: [Int: Int] = [:]
-        for field in fields { seen[field.distance] = field.ancestor }
-        return seen.keys.sorted().compactMap { distance in seen[distance].map { (distance, $0) } }
+        // A path has one ancestor at each distance, so fields at the same distance agree.
+        var result: [(distance: Int, component: Int)] = []
+        for field in fields where !result.contains(where: { $0.distance == field.distance }) {
+            result.append((field.distance, field.ancestor))
+        }
+        return result.sorted { $0.distance < $1.distance }
     }
 }
 
