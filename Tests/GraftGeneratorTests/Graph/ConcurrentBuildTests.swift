@@ -1,0 +1,65 @@
+import Testing
+import _GraftGeneratorCore
+
+/// The graph builder works on every core, in chunks of declarations, and merges what each chunk
+/// reports: the outcome must be that of one pass in file order.
+@Suite("GraphBuilder: work spread over the cores")
+struct ConcurrentBuildTests {
+    /// More files than the builder makes chunks (64), so that every chunk holds several.
+    private static let count = 300
+
+    private static func path(_ index: Int) -> String {
+        "F" + String(repeating: "0", count: 3 - String(index).count) + "\(index).swift"
+    }
+
+    private static func build(_ text: (Int) -> String) -> (DependencyGraph, [Diagnostic]) {
+        let parsed = (0..<count).map { DeclarationParser.parse(SourceFile(path: path($0), text: text($0))) }
+        return GraphBuilder.build(parsed, evaluator: IfConfigEvaluator(defines: [], modules: []))
+    }
+
+    @Test("each stage's diagnostics are all there, in the order of one pass: protocols and components by name, sites by file")
+    func diagnosticsInOrder() {
+        let (_, diagnostics) = Self.build { index in
+            let next = (index + 1) % Self.count
+            return """
+                import Graft
+                protocol P\(index)Dependency: Dependency {
+                    func make\(index)() -> Int
+                }
+                final class C\(index): Component<P\(index)Dependency> {
+                    var child: C\(next) { C\(next)(parent: other) }
+                }
+                final class D\(index): Component<Missing\(index)Dependency> {}
+                """
+        }
+        func files(byName name: (Int) -> String) -> [String] {
+            (0..<Self.count).sorted { name($0) < name($1) }.map(Self.path)
+        }
+        // Protocols, dependency protocols and instantiation sites are each worked out on every core.
+        let expected: [(DiagnosticID, [String])] = [
+            (.dependencyRequiresMethod, files { "P\($0)Dependency" }),
+            (.unknownDependencyProtocol, files { "D\($0)" }),
+            (.parentNotSelf, (0..<Self.count).map(Self.path)),
+        ]
+        for (id, paths) in expected {
+            #expect(diagnostics.filter { $0.id == id }.map(\.location.path) == paths, "\(id)")
+        }
+    }
+
+    @Test("an undecided condition is located at its first use, whichever chunk met it")
+    func undecidedConditionAtFirstUse() {
+        let (graph, _) = Self.build { index in
+            """
+            import Graft
+            final class C\(index): Component<EmptyDependency> {
+            #if DEBUG
+                var debugValue\(index): Int { 1 }
+            #endif
+            }
+            """
+        }
+        let location = graph.undecidedLocations["DEBUG"]
+        #expect(location?.path == Self.path(0))
+        #expect(location?.line == 3)
+    }
+}
