@@ -62,4 +62,38 @@ struct ConcurrentBuildTests {
         #expect(location?.path == Self.path(0))
         #expect(location?.line == 3)
     }
+
+    @Test("the resolver binds paths in batches on every core: every path and every missing dependency, in walk order")
+    func resolverBatches() {
+        // More paths than one batch (4,096): 64 components under the root each create the same 64
+        // components, 4,160 paths in all; the odd ones of the second level miss a requirement.
+        func name(_ level: String, _ index: Int) -> String { level + (index < 10 ? "0" : "") + "\(index)" }
+        let width = 64
+        var text = """
+            import Graft
+            protocol NamedDependency: Dependency { var name: String { get } }
+            protocol OtherDependency: Dependency { var missing: Int { get } }
+            final class Root: BootstrapComponent {
+                var name: String { "root" }
+
+            """
+        for a in 0..<width { text += "    var \(name("a", a)): \(name("A", a)) { \(name("A", a))(parent: self) }\n" }
+        text += "}\n"
+        for a in 0..<width {
+            text += "final class \(name("A", a)): Component<NamedDependency> {\n"
+            for b in 0..<width { text += "    var \(name("b", b)): \(name("B", b)) { \(name("B", b))(parent: self) }\n" }
+            text += "}\n"
+        }
+        for b in 0..<width { text += "final class \(name("B", b)): Component<\(b % 2 == 0 ? "Named" : "Other")Dependency> {}\n" }
+        let parsed = DeclarationParser.parse(SourceFile(path: "Wide.swift", text: text))
+        let (graph, _) = GraphBuilder.build([parsed], evaluator: IfConfigEvaluator(defines: [], modules: []))
+        let (resolved, diagnostics) = Resolver.resolve(graph, outputModule: nil)
+        #expect(resolved.paths.count == width + width * width / 2)
+        // The walk takes each component's children in id order, which is name order.
+        let expected = (0..<width).flatMap { a in
+            stride(from: 1, to: width, by: 2).map { b in "^->Root->\(name("A", a))->\(name("B", b))" }
+        }
+        let missing = diagnostics.filter { $0.id == .missingDependency }
+        #expect(missing.map { $0.message.firstMatch(of: /\^->[A-Za-z0-9>-]+/).map { String($0.output) } } == expected)
+    }
 }
