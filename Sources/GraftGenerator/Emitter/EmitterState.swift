@@ -73,25 +73,10 @@ final class EmitterState: Sendable {
     /// holds everything.
     func emitBodies(files: Int, after prologue: String = "") -> [SourceWriter] {
         let paths = resolved.paths
-        // Each path's provider shape, worked out on every core with its hash, so that the table
-        // that numbers the distinct shapes below hashes integers only.
-        let keyed = ConcurrentMap.map(ConcurrentMap.chunks(of: paths.count)) { range in
-            paths[range].map { HashedShape(self.shape(of: $0)) }
-        }
+        // The distinct provider shapes, in order of first use, and each path's; the shapes of all
+        // paths are released once numbered.
+        let (shapes, shapeOfPath) = numberedShapes(of: paths)
         // Shapes in a stable order: by protocol, then by the first path that uses them.
-        var shapes: [ProviderShape] = []
-        var shapeIndex: [HashedShape: Int] = [:]
-        var shapeOfPath: [Int] = []
-        shapeOfPath.reserveCapacity(paths.count)
-        for key in keyed.joined() {
-            if let existing = shapeIndex[key] {
-                shapeOfPath.append(existing)
-            } else {
-                shapeIndex[key] = shapes.count
-                shapeOfPath.append(shapes.count)
-                shapes.append(key.shape)
-            }
-        }
         let order = shapes.indices.sorted { (shapes[$0].dependency, $0) < (shapes[$1].dependency, $1) }
 
         // For each file, the paths (by index) of each provider class its lookups create.
@@ -163,6 +148,29 @@ final class EmitterState: Sendable {
         }
         for file in 0..<files { pluginExtensions(pluginizedInFile[file], into: &outs[file]) }
         return outs
+    }
+
+    /// The distinct provider shapes of `paths`, in order of first use, and the index of each
+    /// path's shape. Each shape is made on every core with its hash, so that the table numbering
+    /// them hashes integers only.
+    private func numberedShapes(of paths: [ResolvedPath]) -> (shapes: [ProviderShape], shapeOfPath: [Int]) {
+        let keyed = ConcurrentMap.map(ConcurrentMap.chunks(of: paths.count)) { range in
+            paths[range].map { HashedShape(self.shape(of: $0)) }
+        }
+        var shapes: [ProviderShape] = []
+        var shapeIndex: [HashedShape: Int] = [:]
+        var shapeOfPath: [Int] = []
+        shapeOfPath.reserveCapacity(paths.count)
+        for key in keyed.joined() {
+            if let existing = shapeIndex[key] {
+                shapeOfPath.append(existing)
+            } else {
+                shapeIndex[key] = shapes.count
+                shapeOfPath.append(shapes.count)
+                shapes.append(key.shape)
+            }
+        }
+        return (shapes, shapeOfPath)
     }
 
     /// Writes `items` on every core and appends each one's text, in order, to the output file
