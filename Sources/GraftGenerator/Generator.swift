@@ -71,8 +71,10 @@ public struct GeneratorResult: Sendable {
 
 /// The generator's one entry point: sources and options in, Swift source and diagnostics out.
 ///
-/// Stages run in order — lex and parse (files concurrently), build the graph, resolve every path,
-/// emit — each a function over immutable values. The result depends only on the sources' paths and
+/// Stages run in order — lex and parse, build the graph, resolve every path, emit — each a
+/// function over immutable values that spreads its independent pieces (files, declarations, paths,
+/// provider classes) over the cores and puts what they give back in order, so the output does not
+/// depend on how the work was split. The result depends only on the sources' paths and
 /// contents, never on the order they are given in.
 public enum Generator {
     /// The most `#if` conditions the generator cannot decide that one graph may depend on; each
