@@ -174,22 +174,24 @@ final class EmitterState: Sendable {
     }
 
     /// Writes `items` on every core and appends each one's text, in order, to the output file
-    /// `file` picks for it. Each core writes a contiguous run of items into one buffer per file
-    /// (not one per item: fewer allocations, and nothing reserved per item); each buffer is released
-    /// as soon as it is appended, so the text is held about once.
+    /// `file` picks for it. Each core writes a contiguous run of items into one buffer per file it
+    /// reaches (not one per item: fewer allocations); each buffer is released as soon as it is
+    /// appended, so the text is held about once.
     private static func writeConcurrently<Item: Sendable>(
         _ items: [Item], file: @Sendable (Item) -> Int, into outs: inout [SourceWriter],
         _ write: @Sendable (Item, inout SourceWriter) -> Void
     ) {
         var runs = ConcurrentMap.map(ConcurrentMap.chunks(of: items.count)) { range in
             var segments: [(file: Int, text: SourceWriter)] = []
-            for item in items[range] {
-                let target = file(item)
-                // Room for the rest of the run at about 1.5 kB an item: a buffer that large is mapped
-                // page by page as it is written, so what is not used costs nothing, while regrowing
-                // would copy the run and hold it twice meanwhile.
-                if segments.last?.file != target { segments.append((target, SourceWriter(capacity: (range.upperBound - range.lowerBound) * 1_536))) }
-                write(item, &segments[segments.count - 1].text)
+            for index in range {
+                let target = file(items[index])
+                if segments.last?.file != target {
+                    // Room for the rest of the run at about 1.5 kB an item: a buffer that large is
+                    // mapped page by page as it is written, so what is not used costs nothing, while
+                    // regrowing would copy the run and hold it twice meanwhile.
+                    segments.append((target, SourceWriter(capacity: (range.upperBound - index) * 1_536)))
+                }
+                write(items[index], &segments[segments.count - 1].text)
             }
             return segments
         }
