@@ -181,11 +181,10 @@ struct ResolverState {
     private mutating func reportMissing(_ requirement: DependencyGraph.Requirement, path: [Int], edge: DependencyGraph.Edge) {
         let target = graph.components[path[path.count - 1]]
         let described = (["^"] + path.map { graph.components[$0].displayName }).joined(separator: "->")
-        var notes: [Diagnostic.Note] = []
-        notes.append(
+        var notes = [
             Diagnostic.Note(
-                location: edge.location, message: "\(target.displayName) is created here by \(graph.components[edge.parent].displayName)"
-            ))
+                location: edge.location, message: "\(target.displayName) is created here by \(graph.components[edge.parent].displayName)")
+        ]
         for property in target.properties where property.name == requirement.name && property.declaringComponentKey == target.key {
             notes.append(
                 Diagnostic.Note(
