@@ -180,47 +180,34 @@ struct DiskStamp: Equatable {
     }
 }
 
-/// Writes `text` to `path` atomically, only when it differs from what is there, so that an
+/// Writes `bytes` to `path` atomically, only when they differ from what is there, so that an
 /// unchanged file keeps its modification time. The bytes go to a temporary file beside it, named
 /// after it (`.NAME.graft-tmp`), which is renamed over it: a run killed midway leaves the old file
-/// whole and a temporary file that the next run overwrites. The text's own bytes are written (a
-/// generated file can be tens of megabytes; a copy would add that to the peak), and the file on
-/// disk is read only when its size is the text's.
-func writeIfChanged(_ text: String, to path: String) throws(Failure) {
-    var text = text
-    if let failure = text.withUTF8({ writeIfChanged(UnsafeRawBufferPointer($0), to: path) }) { throw failure }
-}
-
-/// `writeIfChanged(_:to:)` for bytes.
+/// whole and a temporary file that the next run overwrites. The file on disk is read only when its
+/// size is the new one.
 func writeIfChanged(_ bytes: [UInt8], to path: String) throws(Failure) {
-    if let failure = bytes.withUnsafeBytes({ writeIfChanged($0, to: path) }) { throw failure }
-}
-
-/// `writeIfChanged(_:to:)` for bytes; returns the failure, if any.
-private func writeIfChanged(_ bytes: UnsafeRawBufferPointer, to path: String) -> Failure? {
     var status = stat()
     if stat(path, &status) == 0, Int(status.st_size) == bytes.count, let existing = try? readFile(path),
-        bytes.isEmpty || existing.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
+        bytes.isEmpty || existing.withUnsafeBytes({ old in bytes.withUnsafeBytes { memcmp(old.baseAddress!, $0.baseAddress!, bytes.count) == 0 } })
     {
-        return nil
+        return
     }
-    func failure(_ reason: String) -> Failure { Failure("cannot write '\(path)': \(reason)") }
+    func failure(_ code: Int32) -> Failure { Failure("cannot write '\(path)': \(String(cString: strerror(code)))") }
     let url = URL(fileURLWithPath: path)
     let temporary = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-tmp").path
-    if let problem = makeFolders(url.deletingLastPathComponent().path) { return failure(String(cString: strerror(problem))) }
+    if let problem = makeFolders(url.deletingLastPathComponent().path) { throw failure(problem) }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { return failure(String(cString: strerror(errno))) }
-    if let problem = writeAll(descriptor, bytes) {
+    guard descriptor >= 0 else { throw failure(errno) }
+    if let problem = bytes.withUnsafeBytes({ writeAll(descriptor, $0) }) {
         close(descriptor)
         unlink(temporary)
-        return failure(String(cString: strerror(problem)))
+        throw failure(problem)
     }
     guard close(descriptor) == 0, rename(temporary, path) == 0 else {
-        let reason = String(cString: strerror(errno))
+        let problem = errno
         unlink(temporary)
-        return failure(reason)
+        throw failure(problem)
     }
-    return nil
 }
 
 /// Creates the folder `path` and those above it that are missing; the error number when one
@@ -324,7 +311,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         refreshed.inputs = survey.inputs
         for (position, path) in arguments.outputs.enumerated() { refreshed.outputs[position].stamp = DiskStamp(path)?.text }
         refreshed.stamp = stamp(settled: true)
-        try writeIfChanged(refreshed.text, to: recordPath)
+        try writeIfChanged(Array(refreshed.text.utf8), to: recordPath)
         return
     }
 
@@ -371,7 +358,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     let entries = RunRecord.entries(for: digested, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)
     let written = RunRecord(
         settings: settingsFingerprint, outputs: outputs, stamp: stamp(settled: true), inputs: entries, warnings: rendered)
-    try writeIfChanged(written.text, to: recordPath)
+    try writeIfChanged(Array(written.text.utf8), to: recordPath)
 }
 
 /// Fails when two outputs name one file (`a.swift` and `./a.swift`, or through a symbolic link):

@@ -154,14 +154,12 @@ final class EmitterState: Sendable {
     /// path's shape. Each shape is made on every core with its hash, so that the table numbering
     /// them hashes integers only.
     private func numberedShapes(of paths: [ResolvedPath]) -> (shapes: [ProviderShape], shapeOfPath: [Int]) {
-        let keyed = ConcurrentMap.map(ConcurrentMap.chunks(of: paths.count)) { range in
-            paths[range].map { HashedShape(self.shape(of: $0)) }
-        }
+        let keyed = ConcurrentMap.map(paths) { HashedShape(self.shape(of: $0)) }
         var shapes: [ProviderShape] = []
         var shapeIndex: [HashedShape: Int] = [:]
         var shapeOfPath: [Int] = []
         shapeOfPath.reserveCapacity(paths.count)
-        for key in keyed.joined() {
+        for key in keyed {
             if let existing = shapeIndex[key] {
                 shapeOfPath.append(existing)
             } else {

@@ -18,11 +18,6 @@ struct SourceWriter: Sendable {
         String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether nothing was written.
-    var isEmpty: Bool {
-        bytes.isEmpty
-    }
-
     /// Appends a piece of source written as an interpolated literal.
     static func += (writer: inout SourceWriter, line: Line) {
         writer.bytes += line.bytes

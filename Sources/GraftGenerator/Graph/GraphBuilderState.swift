@@ -37,12 +37,10 @@ struct GraphBuilderState {
         let byKey = Dictionary(uniqueKeysWithValues: candidates.map { ($0.declaration.key, $0) })
         let ids = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.declaration.key, $0) })
         let dependencies = resolveDependencies(candidates, protocols: protocols, byKey: byKey)
-        var nameCounts: [String: Int] = [:]
-        for candidate in candidates { nameCounts[candidate.declaration.declaration.qualifiedName, default: 0] += 1 }
-        let counts = nameCounts
+        let nameCounts = Dictionary(candidates.map { ($0.declaration.declaration.qualifiedName, 1) }, uniquingKeysWith: +)
         var components = concurrentMap(Array(candidates.indices)) { state, id in
             let candidate = candidates[id]
-            let isShared = counts[candidate.declaration.declaration.qualifiedName, default: 0] > 1
+            let isShared = nameCounts[candidate.declaration.declaration.qualifiedName, default: 0] > 1
             return state.makeComponent(
                 id: id, candidate: candidate, byKey: byKey, dependency: dependencies[candidate.declaration.key], showsModule: isShared
             )

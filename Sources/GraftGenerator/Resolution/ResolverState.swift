@@ -119,10 +119,8 @@ struct ResolverState {
         // Only what binding reads is shared with the cores (a copy of the whole state would share
         // `paths`, which the appends below would then copy).
         let (graph, plugins, batch) = (graph, pluginExtensionProviders, pending)
-        let outcomes = ConcurrentMap.map(ConcurrentMap.chunks(of: batch.count)) { range in
-            batch[range].map { Self.bindings(of: $0.path, in: graph, pluginExtensionProviders: plugins) }
-        }
-        for (job, outcome) in zip(batch, outcomes.joined()) {
+        let outcomes = ConcurrentMap.map(batch) { Self.bindings(of: $0.path, in: graph, pluginExtensionProviders: plugins) }
+        for (job, outcome) in zip(batch, outcomes) {
             if outcome.missing.isEmpty {
                 paths.append(ResolvedPath(components: job.path, bindings: outcome.bindings))
             } else {

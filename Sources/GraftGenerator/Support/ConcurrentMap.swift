@@ -2,14 +2,17 @@ import Dispatch
 
 /// Maps over an array on every core, keeping the order of the results.
 enum ConcurrentMap {
-    /// `elements.map(transform)`, with the calls spread over the available cores.
+    /// `elements.map(transform)`, with the calls spread over the available cores in contiguous
+    /// runs (`chunks(of:)`): one dispatch per run rather than per element, which matters when the
+    /// elements are many and small (paths, provider shapes).
     static func map<Element: Sendable, Result: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Result
     ) -> [Result] {
         guard elements.count > 1 else { return elements.map(transform) }
         let results = ResultSlots<Result>(count: elements.count)
-        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            results.store(transform(elements[index]), at: index)
+        let runs = chunks(of: elements.count)
+        DispatchQueue.concurrentPerform(iterations: runs.count) { run in
+            for index in runs[run] { results.store(transform(elements[index]), at: index) }
         }
         return results.values()
     }

@@ -132,6 +132,24 @@ struct RunRecordSurveyTests {
         #expect(otherSettings.inputs[now[2].identity] == nil)
         #expect(otherSettings.inputs[now[1].identity] != nil)
     }
+
+    /// A read failure naming its file.
+    private struct Unreadable: Error, Equatable {
+        let path: String
+    }
+
+    @Test("when several inputs cannot be read, the first one's failure is thrown, whichever core read it")
+    func firstReadFailure() {
+        // Many inputs, so that the reads are spread over the cores; the failures are late in the list.
+        let inputs = (0..<200).map { RunRecord.StampedInput(path: "F\($0).swift", module: nil, stamp: nil) }
+        let failing: Set<String> = ["F150.swift", "F151.swift", "F199.swift"]
+        #expect(throws: Unreadable(path: "F150.swift")) {
+            try RunRecord.survey(inputs, previous: nil, settings: "s") { (path: String) throws(Unreadable) -> [UInt8] in
+                if failing.contains(path) { throw Unreadable(path: path) }
+                return Array("final class A {}\n".utf8)
+            }
+        }
+    }
 }
 
 /// `Fingerprint`: what tells file contents and parse results apart.
