@@ -1,5 +1,5 @@
 import Foundation
-import Graft
+@_spi(GraftGenerated) import Graft
 import Testing
 
 private final class MockScoreSheetDependency: ScoreSheetDependency {
@@ -78,6 +78,24 @@ struct ComponentTests {
     }
 
     #if !os(Windows)
+    @Test("graftAncestorsN returns the chain's links when each has the given class in turn, nil as soon as one has not")
+    func ancestorChains() throws {
+        let root = RootComponent()
+        let game = root.loggedIn.game
+        let sheet = game.scoreSheet
+        let links = try #require(graftAncestors3(sheet, ScoreSheetComponent.self, GameComponent.self, LoggedInComponent.self))
+        #expect(links.0 === sheet && links.1 === game && links.2 === game.parent)
+        #expect(graftAncestors4(sheet, ScoreSheetComponent.self, GameComponent.self, LoggedInComponent.self, RootComponent.self)?.3 === root)
+        // A wrong class at the first, a middle or the last link; a chain shorter than asked; no start.
+        #expect(graftAncestors2(sheet, GameComponent.self, LoggedInComponent.self) == nil)
+        #expect(graftAncestors3(sheet, ScoreSheetComponent.self, LoggedInComponent.self, RootComponent.self) == nil)
+        #expect(graftAncestors3(sheet, ScoreSheetComponent.self, GameComponent.self, RootComponent.self) == nil)
+        #expect(
+            graftAncestors5(sheet, ScoreSheetComponent.self, GameComponent.self, LoggedInComponent.self, RootComponent.self, RootComponent.self)
+                == nil)
+        #expect(graftAncestors1(nil, RootComponent.self) == nil)
+    }
+
     @Test("a shared factory that reads its own property stops with a message instead of hanging")
     func selfReadingSharedStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -96,8 +96,8 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
 @_spi(GraftGenerated) extension GadgetComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent
-        if let a1 = parent as? WidgetComponent, let a2 = a1.parent as? PluggedNonCoreComponent, let a3 = a2.parent as? PluggedComponent, let a4 = a3.parent as? RootComponent {
-            return GraftProvider_GadgetDependency_0(ancestor4: a4)
+        if let chain = graftAncestors4(parent, WidgetComponent.self, PluggedNonCoreComponent.self, PluggedComponent.self, RootComponent.self) {
+            return GraftProvider_GadgetDependency_0(ancestor4: chain.3)
         }
         return nil
     }
@@ -106,8 +106,8 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
 @_spi(GraftGenerated) extension GameComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent->GameComponent
-        if let a1 = parent as? LoggedInComponent, let a2 = a1.parent as? RootComponent {
-            return GraftProvider_GameDependency_0(ancestor1: a1, ancestor2: a2)
+        if let chain = graftAncestors2(parent, LoggedInComponent.self, RootComponent.self) {
+            return GraftProvider_GameDependency_0(ancestor1: chain.0, ancestor2: chain.1)
         }
         return nil
     }
@@ -116,8 +116,8 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
 @_spi(GraftGenerated) extension LoggedInComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent
-        if let a1 = parent as? RootComponent {
-            return GraftProvider_LoggedInDependency_0(ancestor1: a1)
+        if let chain = graftAncestors1(parent, RootComponent.self) {
+            return GraftProvider_LoggedInDependency_0(ancestor1: chain)
         }
         return nil
     }
@@ -133,8 +133,8 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
 @_spi(GraftGenerated) extension PluggedNonCoreComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent
-        if let a1 = parent as? PluggedComponent, let a2 = a1.parent as? RootComponent {
-            return GraftProvider_PluggedNonCoreDependency_0(ancestor2: a2)
+        if let chain = graftAncestors2(parent, PluggedComponent.self, RootComponent.self) {
+            return GraftProvider_PluggedNonCoreDependency_0(ancestor2: chain.1)
         }
         return nil
     }
@@ -143,12 +143,12 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
 @_spi(GraftGenerated) extension ScoreSheetComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent
-        if let a1 = parent as? GameComponent {
-            return GraftProvider_ScoreSheetDependency_0(ancestor1: a1)
+        if let chain = graftAncestors1(parent, GameComponent.self) {
+            return GraftProvider_ScoreSheetDependency_0(ancestor1: chain)
         }
         // ^->RootComponent->LoggedInComponent->ScoreSheetComponent
-        if let a1 = parent as? LoggedInComponent {
-            return GraftProvider_ScoreSheetDependency_1(ancestor1: a1)
+        if let chain = graftAncestors1(parent, LoggedInComponent.self) {
+            return GraftProvider_ScoreSheetDependency_1(ancestor1: chain)
         }
         return nil
     }
@@ -157,8 +157,8 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
 @_spi(GraftGenerated) extension WidgetComponent: GeneratedDependencyLookup {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent
-        if let a1 = parent as? PluggedNonCoreComponent {
-            return GraftProvider_WidgetDependency_0(ancestor1: a1)
+        if let chain = graftAncestors1(parent, PluggedNonCoreComponent.self) {
+            return GraftProvider_WidgetDependency_0(ancestor1: chain)
         }
         return nil
     }

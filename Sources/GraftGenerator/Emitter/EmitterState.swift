@@ -425,7 +425,9 @@ final class EmitterState: Sendable {
     }
 
     /// One `if` per distinct check, most specific first: match the classes of the parent chain,
-    /// then build the provider.
+    /// then build the provider. The chain is matched by the runtime's `graftAncestorsN` (`N` ≤ 8
+    /// links a call, a longer chain continuing from the last link of the call before), which
+    /// type-checks in half the time of one `as?` per link.
     ///
     /// A path's check covers the chain up to the farthest ancestor its provider reads from: by the
     /// nearest-ancestor rule those classes decide every binding, whatever is above them, so paths
@@ -466,17 +468,24 @@ final class EmitterState: Sendable {
             if checks[left].classes.count != checks[right].classes.count { return checks[left].classes.count > checks[right].classes.count }
             return left < right
         }
-        /// `Provider(ancestor1: a1, …)`, passing the ancestors the check's provider reads.
+        /// The matched chain's calls: `chain` holds links 1…8, `chain2` links 9…16, and so on.
+        let linksPerCall = 8
+        func call(_ number: Int) -> String { number == 0 ? "chain" : "chain\(number + 1)" }
+        /// The ancestor at `distance` in a check of `links` links: a call's value, or an element of it.
+        func ancestor(_ distance: Int, of links: Int) -> String {
+            let (number, offset) = (distance - 1).quotientAndRemainder(dividingBy: linksPerCall)
+            return min(links - number * linksPerCall, linksPerCall) == 1 ? call(number) : "\(call(number)).\(offset)"
+        }
+        /// `Provider(ancestor1: chain.0, …)`, passing the ancestors the check's provider reads.
         func providerCall(_ check: Check, into out: inout SourceWriter) {
             out += "\(check.provider)("
             for (position, distance) in check.needed.enumerated() {
-                out += "\(position > 0 ? ", " : "")ancestor\(distance): a\(distance)"
+                out += "\(position > 0 ? ", " : "")ancestor\(distance): \(ancestor(distance, of: check.classes.count))"
             }
             out += ")"
         }
         for position in ordered {
             let check = checks[position]
-            let needed = Set(check.needed)
             let shown = check.paths.prefix(3)
             for path in shown {
                 out += "\(indent)// "
@@ -491,16 +500,15 @@ final class EmitterState: Sendable {
                 return true
             }
             out += "\(indent)if "
-            for (offset, component) in check.classes.enumerated() {
-                let distance = offset + 1
-                let type = componentSpellings[component]
-                let source = distance == 1 ? "parent" : "a\(distance - 1).parent"
-                if offset > 0 { out += ", " }
-                if distance == check.classes.count, !needed.contains(distance) {
-                    out += "\(source) is \(type)"
-                } else {
-                    out += "let a\(distance) = \(source) as? \(type)"
-                }
+            for (number, first) in stride(from: 0, to: check.classes.count, by: linksPerCall).enumerated() {
+                let end = min(first + linksPerCall, check.classes.count)
+                let start = number == 0 ? "parent" : "\(call(number - 1)).\(linksPerCall - 1).parent"
+                // The last call's links are matched but may be read by no provider (a pluginized
+                // component extends the check to the root): then it is only compared with nil.
+                let isRead = end < check.classes.count || check.needed.contains { $0 > first && $0 <= end }
+                out += "\(number > 0 ? ", " : "")\(isRead ? "let \(call(number)) = " : "")graftAncestors\(end - first)(\(start)"
+                for component in check.classes[first..<end] { out += ", \(componentSpellings[component]).self" }
+                out += isRead ? ")" : ") != nil"
             }
             out += " {\n"
             out += "\(indent)    return "

@@ -31,8 +31,8 @@ struct NeedleMigrationTests {
                 @_spi(GraftGenerated) extension ProfileComponent: GeneratedDependencyLookup {
                     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
                         // ^->RootComponent->ProfileComponent
-                        if let a1 = parent as? RootComponent {
-                            return GraftProvider_ProfileDependency_0(ancestor1: a1)
+                        if let chain = graftAncestors1(parent, RootComponent.self) {
+                            return GraftProvider_ProfileDependency_0(ancestor1: chain)
                         }
                 """))
         #expect(!result.output.contains("NeedleFoundation"), "generated code imports Graft only")

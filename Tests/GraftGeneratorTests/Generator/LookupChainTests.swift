@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import _GraftGeneratorCore
+
+/// Lookups match a parent chain with the runtime's `graftAncestorsN`, at most eight links a call;
+/// a longer chain takes several calls, each starting from the last link of the one before.
+@Suite("Generator: lookups of long parent chains")
+struct LookupChainTests {
+    /// Root → Level1 → … → Level17, with Level17 creating `Deep` and Level8 creating `Shallow` and
+    /// the pluginized `Session`, which creates `Badge`. Every level has a property of its own, so
+    /// each requirement can come from one ancestor only.
+    static let graph: String = {
+        var text = """
+            import Graft
+
+            final class Root: BootstrapComponent {
+                var rootName: String { "root" }
+                var next: Level1 { Level1(parent: self) }
+            }
+
+            """
+        for level in 1...17 {
+            let next =
+                switch level {
+                case 17: "var deep: Deep { Deep(parent: self) }"
+                case 8:
+                    """
+                    var next: Level9 { Level9(parent: self) }
+                        var shallow: Shallow { Shallow(parent: self) }
+                        var session: Session { Session(parent: self) }
+                    """
+                default: "var next: Level\(level + 1) { Level\(level + 1)(parent: self) }"
+                }
+            text += """
+                final class Level\(level): Component<EmptyDependency> {
+                    var label\(level): String { "level \(level)" }
+                    \(next)
+                }
+
+                """
+        }
+        text += """
+            /// 18 links: the calls match links 1–8, 9–16 and 17–18.
+            protocol DeepDependency: Dependency {
+                var rootName: String { get }
+                var label9: String { get }
+                var label16: String { get }
+                var label17: String { get }
+            }
+            final class Deep: Component<DeepDependency> {}
+
+            /// 9 links: the second call matches one link.
+            protocol ShallowDependency: Dependency {
+                var rootName: String { get }
+                var label1: String { get }
+            }
+            final class Shallow: Component<ShallowDependency> {}
+
+            protocol SessionPluginExtension: PluginExtension {
+                var greeting: String { get }
+            }
+            final class Session: PluginizedComponent<EmptyDependency, SessionPluginExtension, SessionNonCore> {
+                var userName: String { "ada" }
+                var badge: Badge { Badge(parent: self) }
+            }
+            final class SessionNonCore: NonCoreComponent<EmptyDependency> {
+                var greeting: String { "hello" }
+            }
+
+            /// Its provider reads the pluginized parent only, but a pluginized ancestor makes the
+            /// check reach the root: 10 links, of which the second call's two are only matched.
+            protocol BadgeDependency: Dependency {
+                var userName: String { get }
+            }
+            final class Badge: Component<BadgeDependency> {}
+
+            """
+        return text
+    }()
+
+    static let main = """
+        @main
+        struct Main {
+            static func main() {
+                let level8 = Root().next.next.next.next.next.next.next.next
+                let deep = level8.next.next.next.next.next.next.next.next.next.deep
+                let shallow = level8.shallow
+                let badge = level8.session.badge
+                print(deep.dependency.rootName, deep.dependency.label9, deep.dependency.label16, deep.dependency.label17)
+                print(shallow.dependency.rootName, shallow.dependency.label1)
+                print(badge.dependency.userName)
+            }
+        }
+
+        """
+
+    @Test("chains of 18, 9 and 10 links: several calls, each ancestor from its own call, compiled and run in debug and release")
+    func longChains() throws {
+        let folder = try Repository.temporaryFolder("lookup-chains")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = Generator.generate([SourceFile(path: "Graph.swift", bytes: Array(Self.graph.utf8))])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let generated = result.output
+        // The forms this test exists for: three calls; a one-link second call read as a whole; a
+        // last call that no provider reads, compared with nil.
+        func types(_ levels: [Int]) -> String { levels.map { "Level\($0).self" }.joined(separator: ", ") }
+        let expected = [
+            "if let chain = graftAncestors8(parent, \(types(Array((10...17).reversed())))), "
+                + "let chain2 = graftAncestors8(chain.7.parent, \(types(Array((2...9).reversed())))), "
+                + "let chain3 = graftAncestors2(chain2.7.parent, Level1.self, Root.self) {",
+            "return GraftProvider_DeepDependency_0(ancestor1: chain.0, ancestor2: chain.1, ancestor9: chain2.0, ancestor18: chain3.1)",
+            "if let chain = graftAncestors8(parent, \(types(Array((1...8).reversed())))), let chain2 = graftAncestors1(chain.7.parent, Root.self) {",
+            "return GraftProvider_ShallowDependency_0(ancestor8: chain.7, ancestor9: chain2)",
+            "if let chain = graftAncestors8(parent, Session.self, \(types(Array((2...8).reversed())))), "
+                + "graftAncestors2(chain.7.parent, Level1.self, Root.self) != nil {",
+            "return GraftProvider_BadgeDependency_0(ancestor1: chain.0)",
+        ]
+        for line in expected {
+            #expect(generated.contains(line), "missing: \(line)")
+        }
+        for (name, source) in [("Graph.swift", Self.graph), ("main.swift", Self.main)] {
+            try source.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try generated.write(to: folder.appendingPathComponent("Generated.swift"), atomically: true, encoding: .utf8)
+        let sources = ["Graph.swift", "Generated.swift", "main.swift"].map { folder.appendingPathComponent($0) }
+        for arguments in [["-parse-as-library"], ["-parse-as-library", "-O"]] {
+            try SwiftBuild.expectBuildAndRun(
+                sources, in: folder, arguments: arguments, printing: "root level 9 level 16 level 17\nroot level 1\nada\n")
+        }
+    }
+}
