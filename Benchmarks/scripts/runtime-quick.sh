@@ -68,8 +68,13 @@ final class Root: BootstrapComponent {
 final class Level1: Component<any LevelDependency> { var level2: Level2 { Level2(parent: self) } }
 final class Level2: Component<any LevelDependency> { var level3: Level3 { Level3(parent: self) } }
 final class Level3: Component<any LevelDependency> { var level4: Level4 { Level4(parent: self) } }
-final class Level4: Component<any LevelDependency> { var level5: Level5 { Level5(parent: self) } }
+final class Level4: Component<any LevelDependency> {
+    var level5: Level5 { Level5(parent: self) }
+    var matched: Matched { Matched(parent: self) }
+}
 final class Level5: Component<any LevelDependency> {}
+/// Looked up the way generated code looks up: the whole chain matched by one runtime call.
+final class Matched: Component<any LevelDependency> {}
 
 final class RootProvider: LevelDependency {
     let root: Root
@@ -89,6 +94,14 @@ extension Level2: GeneratedDependencyLookup { static func graftDependency(for co
 extension Level3: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
 extension Level4: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
 extension Level5: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+extension Matched: GeneratedDependencyLookup {
+    static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+        if let chain = graftAncestors5(parent, Level4.self, Level3.self, Level2.self, Level1.self, Root.self) {
+            return RootProvider(root: chain.4)
+        }
+        return nil
+    }
+}
 
 func now() -> UInt64 {
     var time = timespec()
@@ -117,6 +130,10 @@ let level4 = root.level1.level2.level3.level4
 start = now()
 for _ in 0..<(iterations / 10) { keep(level4.level5) }
 print("init(parent:) at depth 5        \(Double(now() - start) / Double(iterations / 10)) ns")
+
+start = now()
+for _ in 0..<(iterations / 10) { keep(level4.matched) }
+print("init(parent:), generated lookup  \(Double(now() - start) / Double(iterations / 10)) ns (depth 5, the chain matched as generated code does)")
 
 let before = allocationCount()
 for _ in 0..<1000 { keep(level4.level5) }
