@@ -94,6 +94,26 @@ struct ComponentTests {
             graftAncestors5(sheet, ScoreSheetComponent.self, GameComponent.self, LoggedInComponent.self, RootComponent.self, RootComponent.self)
                 == nil)
         #expect(graftAncestors1(nil, RootComponent.self) == nil)
+
+        // Five to eight links, matched as four and then the rest: a hand-wired chain of eight
+        // LoggedIn components under the root, from the deepest up.
+        var chain: [any Scope] = [root]
+        for _ in 1...8 { chain.append(LoggedInComponent(parent: chain[chain.count - 1], dependency: PlayersMock())) }
+        let upward = Array(chain.reversed())
+        /// The tuple's elements, in order, as objects.
+        func elements(_ tuple: Any?) -> [AnyObject]? { tuple.map { value in Mirror(reflecting: value).children.map { $0.value as AnyObject } } }
+        func same(_ tuple: Any?, _ expected: ArraySlice<any Scope>) -> Bool {
+            guard let found = elements(tuple), found.count == expected.count else { return false }
+            return zip(found, expected).allSatisfy { $0 === $1 }
+        }
+        let l = LoggedInComponent.self
+        #expect(same(graftAncestors5(upward[0], l, l, l, l, l), upward[0..<5]))
+        #expect(same(graftAncestors6(upward[1], l, l, l, l, l, l), upward[1..<7]))
+        #expect(same(graftAncestors7(upward[2], l, l, l, l, l, l, RootComponent.self), upward[2..<9]))
+        #expect(same(graftAncestors8(upward[0], l, l, l, l, l, l, l, l), upward[0..<8]))
+        #expect(graftAncestors8(upward[0], l, l, l, l, l, l, l, RootComponent.self) == nil)
+        #expect(graftAncestors7(upward[0], l, l, l, l, l, RootComponent.self, l) == nil)
+        #expect(graftAncestors6(upward[3], l, l, l, l, l, l) == nil)
     }
 
     @Test("a shared factory that reads its own property stops with a message instead of hanging")
