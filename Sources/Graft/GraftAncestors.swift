@@ -35,9 +35,9 @@ public func graftAncestors3<A1: Scope, A2: Scope, A3: Scope>(_ start: (any Scope
 /// The first four links of a parent chain — `start`, its parent, and so on — when their dynamic
 /// types are `A1` … `A4` in that order; otherwise `nil`. For generated dependency lookups.
 @_spi(GraftGenerated) @inlinable
-public func graftAncestors4<A1: Scope, A2: Scope, A3: Scope, A4: Scope>(_ start: (any Scope)?, _: A1.Type, _: A2.Type, _: A3.Type, _: A4.Type) -> (
-    A1, A2, A3, A4
-)? {
+public func graftAncestors4<A1: Scope, A2: Scope, A3: Scope, A4: Scope>(
+    _ start: (any Scope)?, _: A1.Type, _: A2.Type, _: A3.Type, _: A4.Type
+) -> (A1, A2, A3, A4)? {
     guard let a1 = start as? A1, let a2 = a1.parent as? A2, let a3 = a2.parent as? A3, let a4 = a3.parent as? A4 else { return nil }
     return (a1, a2, a3, a4)
 }

@@ -77,7 +77,6 @@ struct ComponentTests {
         #expect(loggedIn.scoreSheet.dependency.scores === loggedIn.scores)
     }
 
-    #if !os(Windows)
     @Test("graftAncestorsN returns the chain's links when each has the given class in turn, nil as soon as one has not")
     func ancestorChains() throws {
         let root = RootComponent()
@@ -116,6 +115,7 @@ struct ComponentTests {
         #expect(graftAncestors6(upward[3], l, l, l, l, l, l) == nil)
     }
 
+    #if !os(Windows)
     @Test("a shared factory that reads its own property stops with a message instead of hanging")
     func selfReadingSharedStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
