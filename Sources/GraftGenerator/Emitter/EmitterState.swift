@@ -341,7 +341,7 @@ final class EmitterState: Sendable {
         out += "/// \(DeclarationKey.qualifiedName(of: shape.dependency)) for "
         for (position, path) in paths.prefix(3).enumerated() {
             if position > 0 { out += ", " }
-            describe(resolved.paths[path].components, into: &out)
+            out.append(resolved.describe(resolved.paths[path].components))
         }
         out += paths.count > 3 ? " and \(paths.count - 3) more paths.\n" : ".\n"
         out += "private final class \(name): \(spell(shape.dependency)) {\n"
@@ -373,12 +373,6 @@ final class EmitterState: Sendable {
             }
         }
         out += "}\n"
-    }
-
-    /// A path written the way comments write it (`ResolvedGraph.describe(_:)`): `^->Root->Game`.
-    private func describe(_ path: [Int], into out: inout SourceWriter) {
-        out += "^"
-        for id in path { out += "->\(graph.components[id].displayName)" }
     }
 
     // MARK: - Lookups
@@ -489,7 +483,7 @@ final class EmitterState: Sendable {
             let shown = check.paths.prefix(3)
             for path in shown {
                 out += "\(indent)// "
-                describe(path, into: &out)
+                out.append(resolved.describe(path))
                 out += "\n"
             }
             if check.paths.count > shown.count { out += "\(indent)// and \(check.paths.count - shown.count) more paths\n" }

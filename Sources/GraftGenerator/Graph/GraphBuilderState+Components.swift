@@ -9,15 +9,13 @@ extension GraphBuilderState {
         // Each superclass is looked up on its own: on every core.
         let found = concurrentMap(classes) { state, active in
             let superclass = active.declaration.inheritedTypes[0]
-            let scope = active.declaration.qualifiedName.beforeLastDot ?? active.declaration.qualifiedName
             return state.componentBase(
-                of: superclass.type, location: superclass.location, text: superclass.text, from: scope, in: active.context, depth: 0)
+                of: superclass.type, location: superclass.location, text: superclass.text, from: active.declaration.inheritanceScope,
+                in: active.context, depth: 0)
         }
         for (active, base) in zip(classes, found) {
-            let superclass = active.declaration.inheritedTypes[0]
             guard let base else {
-                let scope = active.declaration.qualifiedName.beforeLastDot ?? active.declaration.qualifiedName
-                reportUnclassifiedSuperclass(superclass, of: active, from: scope)
+                reportUnclassifiedSuperclass(active.declaration.inheritedTypes[0], of: active, from: active.declaration.inheritanceScope)
                 continue
             }
             let key = active.key
@@ -179,7 +177,7 @@ extension GraphBuilderState {
     ) -> String? {
         let name = candidate.declaration.declaration.qualifiedName
         guard let type = candidate.dependency else { return nil }
-        let scope = name.beforeLastDot ?? name
+        let scope = candidate.declaration.declaration.inheritanceScope
         let context = candidate.declaration.context
         if let found = lookup.resolveVisible(type, from: scope, in: context)
             ?? (namesRuntimeType(type, "EmptyDependency", from: scope, in: context) ? nil : lookup.resolve(type, from: scope, in: context))

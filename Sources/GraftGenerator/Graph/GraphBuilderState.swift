@@ -190,7 +190,7 @@ struct GraphBuilderState {
     /// dependency protocol, compiled in this configuration or not: the graph differs with them.
     private mutating func noteConditionalGraphDeclarations(components: Set<String>, protocols: Set<String>) {
         for (declaration, context) in conditionalCandidates {
-            let scope = declaration.qualifiedName.beforeLastDot ?? declaration.qualifiedName
+            let scope = declaration.inheritanceScope
             let isGraphDeclaration: Bool
             if declaration.kind == .class, let superclass = declaration.inheritedTypes.first {
                 switch componentBase(of: superclass.type, location: superclass.location, text: superclass.text, from: scope, in: context, depth: 0) {

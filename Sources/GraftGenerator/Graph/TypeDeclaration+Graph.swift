@@ -14,4 +14,10 @@ extension TypeDeclaration {
             return false
         }
     }
+
+    /// The scope names in the declaration's inheritance clause are looked up from: the enclosing
+    /// type of a nested one (`Outer` for `Outer.Inner`), the type itself at the top level.
+    var inheritanceScope: String {
+        qualifiedName.beforeLastDot ?? qualifiedName
+    }
 }
