@@ -81,19 +81,19 @@ final class EmitterState: Sendable {
 
         // For each file, the paths (by index) of each provider class its lookups create.
         let fileOfPath = paths.map { self.file(of: Self.topClass(of: $0.target, superclassIDs: superclassIDs), files: files) }
-        var pathsByShapeInFile = Array(repeating: [Int: [Int]](), count: files)
+        var pathsByShapeInFile = Array(repeating: Array(repeating: [Int](), count: shapes.count), count: files)
         for position in paths.indices {
-            pathsByShapeInFile[fileOfPath[position]][shapeOfPath[position], default: []].append(position)
+            pathsByShapeInFile[fileOfPath[position]][shapeOfPath[position]].append(position)
         }
         var pluginizedInFile = Array(repeating: [Int](), count: files)
         for top in pluginizedTops { pluginizedInFile[file(of: top, files: files)].append(top) }
         // Provider classes are private to their file and numbered there, per flattened protocol
         // name (same-named protocols of two modules share the numbering): a file's names do not
         // change with the providers of other files.
-        var namesInFile = Array(repeating: [Int: String](), count: files)
+        var namesInFile = Array(repeating: Array(repeating: "", count: shapes.count), count: files)
         for file in 0..<files {
             var perProtocol: [String: Int] = [:]
-            for index in order where pathsByShapeInFile[file][index] != nil {
+            for index in order where !pathsByShapeInFile[file][index].isEmpty {
                 let flattened = Self.flatten(DeclarationKey.qualifiedName(of: shapes[index].dependency))
                 let number = perProtocol[flattened, default: 0]
                 perProtocol[flattened] = number + 1
@@ -102,20 +102,20 @@ final class EmitterState: Sendable {
         }
 
         // Lookups: one extension per top-of-hierarchy component class, in the file of that class.
-        var pathsByTarget: [Int: [(path: Int, provider: String)]] = [:]
-        for (position, path) in paths.enumerated() {
-            pathsByTarget[path.target, default: []].append((position, namesInFile[fileOfPath[position]][shapeOfPath[position]] ?? ""))
+        var pathsByTarget = Array(repeating: [(path: Int, provider: String)](), count: graph.components.count)
+        for position in paths.indices {
+            pathsByTarget[paths[position].target].append((position, namesInFile[fileOfPath[position]][shapeOfPath[position]]))
         }
-        var targetsByTop: [Int: [Int]] = [:]
-        for target in pathsByTarget.keys {
-            targetsByTop[Self.topClass(of: target, superclassIDs: superclassIDs), default: []].append(target)
+        var targetsByTop = Array(repeating: [Int](), count: graph.components.count)
+        for target in pathsByTarget.indices where !pathsByTarget[target].isEmpty {
+            targetsByTop[Self.topClass(of: target, superclassIDs: superclassIDs)].append(target)
         }
 
         // The pieces are independent: write them on every core, then join them in order.
         // A provider's comment names the paths of its file that use it.
         let writer = self
         let (allShapes, allNames, pathsInFile) = (shapes, namesInFile, pathsByShapeInFile)
-        let pieces = (0..<files).flatMap { file in order.filter { pathsInFile[file][$0] != nil }.map { (file, $0) } }
+        let pieces = (0..<files).flatMap { file in order.filter { !pathsInFile[file][$0].isEmpty }.map { (file, $0) } }
         var outs = (0..<files).map { file in
             let inFile = files == 1 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
             // About 1.5 kB per path: reserving it up front avoids regrowing a large buffer many times.
@@ -136,15 +136,15 @@ final class EmitterState: Sendable {
         Self.writeConcurrently(pieces, file: \.0, into: &outs) { piece, out in
             let (file, index) = piece
             out += "\n"
-            writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [], into: &out)
+            writer.providerClass(allShapes[index], name: allNames[file][index], paths: pathsInFile[file][index], into: &out)
         }
-        let tops = targetsByTop.keys.sorted { $0 < $1 }
+        let tops = targetsByTop.indices.filter { !targetsByTop[$0].isEmpty }
         let fileOfTop = tops.map { self.file(of: $0, files: files) }
         for file in Set(fileOfTop) { outs[file] += "\n// MARK: - Lookups\n" }
         let (pathsForLookups, targetsForLookups) = (pathsByTarget, targetsByTop)
         Self.writeConcurrently(Array(zip(tops, fileOfTop)), file: \.1, into: &outs) { item, out in
             out += "\n"
-            writer.lookupExtension(top: item.0, targets: targetsForLookups[item.0] ?? [], pathsByTarget: pathsForLookups, into: &out)
+            writer.lookupExtension(top: item.0, targets: targetsForLookups[item.0], pathsByTarget: pathsForLookups, into: &out)
         }
         for file in 0..<files { pluginExtensions(pluginizedInFile[file], into: &outs[file]) }
         return outs
@@ -341,7 +341,7 @@ final class EmitterState: Sendable {
         out += "/// \(DeclarationKey.qualifiedName(of: shape.dependency)) for "
         for (position, path) in paths.prefix(3).enumerated() {
             if position > 0 { out += ", " }
-            out.append(resolved.describe(resolved.paths[path].components))
+            out.append(path: resolved.paths[path].components, of: resolved)
         }
         out += paths.count > 3 ? " and \(paths.count - 3) more paths.\n" : ".\n"
         out += "private final class \(name): \(spell(shape.dependency)) {\n"
@@ -389,7 +389,7 @@ final class EmitterState: Sendable {
     }
 
     private func lookupExtension(
-        top: Int, targets: [Int], pathsByTarget: [Int: [(path: Int, provider: String)]], into out: inout SourceWriter
+        top: Int, targets: [Int], pathsByTarget: [[(path: Int, provider: String)]], into out: inout SourceWriter
     ) {
         out += "@_spi(GraftGenerated) extension \(componentSpellings[top]): \(retroactiveMark(top))GeneratedDependencyLookup {\n"
         out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
@@ -400,13 +400,13 @@ final class EmitterState: Sendable {
         }
         for subclass in subclasses {
             out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(componentSpellings[subclass]).self) {\n"
-            let exhaustive = pathChecks(pathsByTarget[subclass] ?? [], indent: "            ", into: &out)
+            let exhaustive = pathChecks(pathsByTarget[subclass], indent: "            ", into: &out)
             if !exhaustive { out += "            return nil\n" }
             out += "        }\n"
         }
         var exhaustive = false
         if targets.contains(top) {
-            exhaustive = pathChecks(pathsByTarget[top] ?? [], indent: "        ", into: &out)
+            exhaustive = pathChecks(pathsByTarget[top], indent: "        ", into: &out)
         }
         // After an unconditional return, another would be a warning ("will never be executed").
         if !exhaustive { out += "        return nil\n" }
@@ -439,28 +439,38 @@ final class EmitterState: Sendable {
             let provider: String
         }
         var checks: [Check] = []
+        // Paths with the same check share it. Nearly every component has one path: the table
+        // that finds a shared check is filled only when there are more.
         var index: [[Int]: Int] = [:]
         for (position, providerName) in paths {
             let path = resolved.paths[position]
             let hops = path.components.count - 1
-            let needed = Set(path.bindings.map(\.distance))
-            var depth = needed.max() ?? 0
+            // The distances the provider reads, in order, each once.
+            var needed = path.bindings.map(\.distance)
+            needed.sort()
+            needed.removeDuplicates()
+            var depth = needed.last ?? 0
             if (1..<(depth + 1)).contains(where: { graph.components[path.components[hops - $0]].plugin != nil }) { depth = hops }
             let classes = (0..<depth).map { path.components[hops - 1 - $0] }
-            if let existing = index[classes] {
-                checks[existing].paths.append(path.components)
-                continue
+            if paths.count > 1 {
+                if let existing = index[classes] {
+                    checks[existing].paths.append(path.components)
+                    continue
+                }
+                index[classes] = checks.count
             }
-            index[classes] = checks.count
-            checks.append(Check(paths: [path.components], classes: classes, needed: needed.sorted(), provider: providerName))
+            checks.append(Check(paths: [path.components], classes: classes, needed: needed, provider: providerName))
         }
         // More specific chains (subclass components along the way) before general ones, then
         // longer before shorter.
-        let specificity = checks.map { check in check.classes.reduce(0) { $0 + classDepth($1) } }
-        let ordered = checks.indices.sorted { left, right in
-            if specificity[left] != specificity[right] { return specificity[left] > specificity[right] }
-            if checks[left].classes.count != checks[right].classes.count { return checks[left].classes.count > checks[right].classes.count }
-            return left < right
+        var ordered = Array(checks.indices)
+        if checks.count > 1 {
+            let specificity = checks.map { check in check.classes.reduce(0) { $0 + classDepth($1) } }
+            ordered.sort { left, right in
+                if specificity[left] != specificity[right] { return specificity[left] > specificity[right] }
+                if checks[left].classes.count != checks[right].classes.count { return checks[left].classes.count > checks[right].classes.count }
+                return left < right
+            }
         }
         /// The matched chain's calls: `chain` holds links 1…8, `chain2` links 9…16, and so on.
         let linksPerCall = 8
@@ -483,7 +493,7 @@ final class EmitterState: Sendable {
             let shown = check.paths.prefix(3)
             for path in shown {
                 out += "\(indent)// "
-                out.append(resolved.describe(path))
+                out.append(path: path, of: resolved)
                 out += "\n"
             }
             if check.paths.count > shown.count { out += "\(indent)// and \(check.paths.count - shown.count) more paths\n" }

@@ -29,6 +29,11 @@ struct SourceWriter: Sendable {
         bytes += text.utf8
     }
 
+    /// Appends the description of a path, as `ResolvedGraph.describe(_:)` writes it.
+    mutating func append(path: [Int], of resolved: ResolvedGraph) {
+        resolved.describe(path, into: &bytes)
+    }
+
     /// Appends what another writer holds.
     static func += (writer: inout SourceWriter, other: SourceWriter) {
         writer.bytes += other.bytes

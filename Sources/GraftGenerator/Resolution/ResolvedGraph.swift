@@ -18,7 +18,20 @@ public struct ResolvedGraph: Sendable {
 
     /// The path written the way diagnostics write it: `^->Root->LoggedIn->Game`.
     public func describe(_ path: [Int]) -> String {
-        (["^"] + path.map { graph.components[$0].displayName }).joined(separator: "->")
+        var bytes: [UInt8] = []
+        describe(path, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `describe(path)` as UTF-8 to `bytes`, for the emitter, which writes one or more
+    /// such descriptions for every component without making a string of each.
+    func describe(_ path: [Int], into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "^"))
+        for id in path {
+            bytes.append(UInt8(ascii: "-"))
+            bytes.append(UInt8(ascii: ">"))
+            bytes += graph.components[id].displayName.utf8
+        }
     }
 }
 
