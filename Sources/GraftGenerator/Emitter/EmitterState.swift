@@ -286,16 +286,28 @@ final class EmitterState: Sendable {
             protocols.insert(plugin.pluginExtension)
             if let module = graph.components[plugin.nonCore].module { plain.insert(module) }
         }
-        for name in protocols {
-            guard let dependency = graph.protocols[name] ?? graph.pluginExtensions[name] else { continue }
-            if let module = dependency.module { plain.insert(module) }
-            for declaration in dependency.imports {
-                if let condition = declaration.condition {
-                    conditional[condition.description, default: []].insert(declaration.module)
-                } else {
-                    plain.insert(declaration.module)
+        // The protocols are many and the modules they bring few: each core gathers the modules of
+        // a run of protocols, and the runs' sets are merged.
+        let protocolNames = Array(protocols)
+        let gathered = ConcurrentMap.map(ConcurrentMap.chunks(of: protocolNames.count)) { range in
+            var plain = Set<String>()
+            var conditional: [String: Set<String>] = [:]
+            for name in protocolNames[range] {
+                guard let dependency = self.graph.protocols[name] ?? self.graph.pluginExtensions[name] else { continue }
+                if let module = dependency.module { plain.insert(module) }
+                for declaration in dependency.imports {
+                    if let condition = declaration.condition {
+                        conditional[condition.description, default: []].insert(declaration.module)
+                    } else {
+                        plain.insert(declaration.module)
+                    }
                 }
             }
+            return (plain, conditional)
+        }
+        for (runPlain, runConditional) in gathered {
+            plain.formUnion(runPlain)
+            conditional.merge(runConditional) { $0.union($1) }
         }
         plain.subtract(excluded)
         out += "@_spi(GraftGenerated) import Graft\n"

@@ -2,10 +2,11 @@ extension GraphBuilderState {
     /// Finds the classes that are components, following typealiases and subclasses, sorted by
     /// qualified name, then module; reports duplicates within a module.
     mutating func classifyComponents() -> [ComponentCandidate] {
-        var bases: [String: (ActiveDeclaration, ComponentBase)] = [:]
-        var order: [String] = []
+        // The classes with a component superclass, first of each key, in order, and each key's place.
+        var bases: [(active: ActiveDeclaration, base: ComponentBase)] = []
+        var places: [String: Int] = [:]
         let classes = declarations.filter { $0.declaration.kind == .class && !$0.declaration.inheritedTypes.isEmpty }
-        bases.reserveCapacity(classes.count)
+        places.reserveCapacity(classes.count)
         // Each superclass is looked up on its own: on every core.
         let found = concurrentMap(classes) { state, active in
             let superclass = active.declaration.inheritedTypes[0]
@@ -19,50 +20,50 @@ extension GraphBuilderState {
                 continue
             }
             let key = active.key
-            let name = active.declaration.qualifiedName
-            if let first = bases[key] {
+            if let first = places[key] {
+                let name = active.declaration.qualifiedName
                 diagnostics.append(
                     Diagnostic(
                         .duplicateComponent, at: active.declaration.location, name,
-                        notes: [Diagnostic.Note(location: first.0.declaration.location, message: "'\(name)' is first declared here")]
+                        notes: [Diagnostic.Note(location: bases[first].active.declaration.location, message: "'\(name)' is first declared here")]
                     ))
                 continue
             }
-            bases[key] = (active, base)
-            order.append(key)
+            places[key] = bases.count
+            bases.append((active, base))
         }
 
-        var classified: [String: ComponentCandidate] = [:]
-        classified.reserveCapacity(order.count)
+        // A subclass of a component is classified once its superclass is: passes until none is added.
+        var classified = [ComponentCandidate?](repeating: nil, count: bases.count)
         var progress = true
         while progress {
             progress = false
-            for name in order where classified[name] == nil {
-                guard let (active, base) = bases[name] else { continue }
+            for place in bases.indices where classified[place] == nil {
+                let (active, base) = bases[place]
                 switch base {
                 case .component(let dependency, let text, let location):
-                    classified[name] = ComponentCandidate(
+                    classified[place] = ComponentCandidate(
                         declaration: active, isRoot: false, dependency: dependency, dependencyText: text,
                         dependencyLocation: location, superclass: nil
                     )
                 case .bootstrap(let location):
-                    classified[name] = ComponentCandidate(
+                    classified[place] = ComponentCandidate(
                         declaration: active, isRoot: true, dependency: nil, dependencyText: "EmptyDependency",
                         dependencyLocation: location, superclass: nil
                     )
                 case .nonCore(let dependency, let text, let location):
-                    classified[name] = ComponentCandidate(
+                    classified[place] = ComponentCandidate(
                         declaration: active, isRoot: false, dependency: dependency, dependencyText: text,
                         dependencyLocation: location, superclass: nil, isNonCore: true
                     )
                 case .pluginized(let dependency, let text, let location, let plugin):
-                    classified[name] = ComponentCandidate(
+                    classified[place] = ComponentCandidate(
                         declaration: active, isRoot: false, dependency: dependency, dependencyText: text,
                         dependencyLocation: location, superclass: nil, plugin: plugin
                     )
                 case .subclass(let parent):
-                    guard let inherited = classified[parent] else { continue }
-                    classified[name] = ComponentCandidate(
+                    guard let inherited = places[parent].flatMap({ classified[$0] }) else { continue }
+                    classified[place] = ComponentCandidate(
                         declaration: active, isRoot: inherited.isRoot, dependency: inherited.dependency,
                         dependencyText: inherited.dependencyText, dependencyLocation: inherited.dependencyLocation,
                         superclass: parent, isNonCore: inherited.isNonCore, plugin: inherited.plugin
@@ -71,9 +72,9 @@ extension GraphBuilderState {
                 progress = true
             }
         }
-        let candidates = classified.values.sorted {
-            ($0.declaration.declaration.qualifiedName, $0.declaration.key) < ($1.declaration.declaration.qualifiedName, $1.declaration.key)
-        }
+        // By name, then key; the names and keys are read once, not at every comparison.
+        let sortKeys = classified.compactMap { $0.map { (name: $0.declaration.declaration.qualifiedName, key: $0.declaration.key, candidate: $0) } }
+        let candidates = sortKeys.sorted { ($0.name, $0.key) < ($1.name, $1.key) }.map(\.candidate)
         for candidate in candidates { diagnostics += candidate.declaration.assumptions }
         return candidates
     }

@@ -22,38 +22,50 @@ extension GraphBuilderState {
             byName[key] = active
         }
 
-        // Which of the runtime's protocols each protocol refines, directly or through others:
-        // worked out once for both kinds.
-        var refines: [String: RuntimeBases] = [:]
-        refines.reserveCapacity(byName.count)
-        // `visiting`: the protocols on the chain being followed, to stop at a cycle.
-        func bases(of name: String, visiting: inout Set<String>) -> RuntimeBases {
-            if let known = refines[name] { return known }
-            guard let active = byName[name], visiting.insert(name).inserted else { return [] }
-            defer { visiting.remove(name) }
+        // What each inherited type of each protocol says by itself: the runtime protocols its name
+        // settles, and the protocol it reaches (by index in `names`) for the kinds the name does
+        // not settle, through a lookup that also tries modules the file does not import. Looked up
+        // on every core; the walk below then reads arrays only.
+        let names = byName.keys.sorted()
+        let indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let declared = byName
+        let inheritance = concurrentMap(names) { state, name -> [InheritedBases] in
+            guard let active = declared[name] else { return [] }
             let scope = active.declaration.qualifiedName.beforeLastDot
-            var result: RuntimeBases = []
-            for inherited in active.declaration.inheritedTypes {
+            return active.declaration.inheritedTypes.map { inherited in
                 var named: RuntimeBases = []
-                for (base, kind) in RuntimeBases.names where namesRuntimeType(inherited.type, base, from: scope, in: active.context) {
+                for (base, kind) in RuntimeBases.names where state.namesRuntimeType(inherited.type, base, from: scope, in: active.context) {
                     named.insert(kind)
                 }
-                result.formUnion(named)
-                // For the kinds the name does not settle, the declaration it reaches (a lookup that
-                // also tries modules the file does not import) decides.
-                if named != .all, let parent = lookup.resolve(inherited.type, from: scope ?? name, in: active.context) {
-                    result.formUnion(bases(of: parent, visiting: &visiting).subtracting(named))
+                let parent = named == .all ? nil : state.lookup.resolve(inherited.type, from: scope ?? name, in: active.context)
+                return InheritedBases(named: named, parent: parent.flatMap { indices[$0] })
+            }
+        }
+
+        // Which of the runtime's protocols each protocol refines, directly or through others:
+        // worked out once for both kinds.
+        var refines = [RuntimeBases?](repeating: nil, count: names.count)
+        // The protocols on the chain being followed, to stop at a cycle.
+        var visiting = [Bool](repeating: false, count: names.count)
+        func bases(of protocolIndex: Int) -> RuntimeBases {
+            if let known = refines[protocolIndex] { return known }
+            guard !visiting[protocolIndex] else { return [] }
+            visiting[protocolIndex] = true
+            defer { visiting[protocolIndex] = false }
+            var result: RuntimeBases = []
+            for base in inheritance[protocolIndex] {
+                result.formUnion(base.named)
+                if let parent = base.parent {
+                    result.formUnion(bases(of: parent).subtracting(base.named))
                 }
             }
-            refines[name] = result
+            refines[protocolIndex] = result
             return result
         }
-        let names = byName.keys.sorted()
-        var visiting: Set<String> = []
-        for name in names { _ = bases(of: name, visiting: &visiting) }
+        let refined = names.indices.map { bases(of: $0) }
         return (
-            protocols(names.filter { refines[$0]?.contains(.dependency) == true }, byName: byName),
-            protocols(names.filter { refines[$0]?.contains(.pluginExtension) == true }, byName: byName)
+            protocols(names.indices.filter { refined[$0].contains(.dependency) }.map { names[$0] }, byName: byName),
+            protocols(names.indices.filter { refined[$0].contains(.pluginExtension) }.map { names[$0] }, byName: byName)
         )
     }
 
@@ -156,8 +168,17 @@ extension GraphBuilderState {
     }
 }
 
+/// What one inherited type of a protocol says of the runtime protocols it refines.
+private struct InheritedBases: Sendable {
+    /// The runtime protocols the inherited type's name is.
+    let named: RuntimeBases
+    /// The protocol the name reaches (its index in the sorted keys), when `named` does not settle
+    /// every kind.
+    let parent: Int?
+}
+
 /// The runtime protocols a dependency or plugin-extension protocol can refine.
-struct RuntimeBases: OptionSet {
+struct RuntimeBases: OptionSet, Sendable {
     let rawValue: Int
     /// `Dependency` or `EmptyDependency`: a dependency protocol.
     static let dependency = RuntimeBases(rawValue: 1)

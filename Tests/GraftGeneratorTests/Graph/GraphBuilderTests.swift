@@ -330,4 +330,31 @@ struct GraphBuilderTests {
         #expect(result.output.contains("private final class GraftProvider_Env_ProfileDependency_0: Services.Env.ProfileDependency {"))
         #expect(result.output.contains("extension Profile.ProfileComponent: @retroactive GeneratedDependencyLookup"))
     }
+
+    @Test("protocols and classes that inherit from each other in a cycle (which the compiler rejects) end the build")
+    func inheritanceCycles() {
+        let cycle = (
+            "Cycle.swift", String?.none,
+            """
+            import Graft
+            protocol LoopDependency: RingDependency {}
+            protocol RingDependency: LoopDependency, Dependency {
+                var name: String { get }
+            }
+            class Hen: Egg {}
+            class Egg: Hen {}
+            final class RootComponent: BootstrapComponent {
+                var name: String { "ada" }
+                var ring: RingComponent { RingComponent(parent: self) }
+            }
+            final class RingComponent: Component<LoopDependency> {}
+            """
+        )
+        let (graph, diagnostics) = build([cycle])
+        // Each refines Dependency, one through the other, whichever is looked at first.
+        #expect(graph.protocols.keys.sorted() == ["LoopDependency", "RingDependency"])
+        #expect(graph.protocols["LoopDependency"]?.requirements.map(\.name) == ["name"])
+        #expect(summary(graph) == ["RingComponent LoopDependency", "RootComponent root"])
+        #expect(diagnostics.isEmpty)
+    }
 }
