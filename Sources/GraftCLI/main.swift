@@ -340,13 +340,9 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         }
         parsed = Generator.parse(sources)
     }
-    // What the record needs of the parsed files is taken now. The files are then kept until the
-    // process exits, like the result: freeing them declaration by declaration (the generator's
-    // own release, once it has built the graph, then finds them still held) took a tenth of a
-    // cold run of 10,000 components on two cores, and lowered the peak by 2–5 MB only, since
-    // what the emitter allocates most comes from fresh pages anyway.
+    // What the record needs of the parsed files is taken now; the result then holds them, and
+    // is kept until the process exits.
     let digested = RunRecord.digested(parsed)
-    keptUntilExit.append(parsed)
     let result =
         arguments.mocks
         ? Generator.generateMocks(parsed: consume parsed, options: options) : Generator.generate(parsed: consume parsed, options: options)

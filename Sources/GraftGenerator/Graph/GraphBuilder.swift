@@ -16,6 +16,16 @@ public enum GraphBuilder {
         build(files, evaluator: evaluator, releasing: BackgroundRelease())
     }
 
+    /// `build(_:evaluator:)`, with the working tables it built the graph from, for a caller that
+    /// keeps them rather than spend time freeing them (`GeneratorResult` holds them).
+    static func buildKeepingTables(_ files: [ParsedFile], evaluator: IfConfigEvaluator) -> (
+        graph: DependencyGraph, diagnostics: [Diagnostic], tables: any Sendable
+    ) {
+        var state = GraphBuilderState(files: files, evaluator: evaluator)
+        let (graph, diagnostics) = state.build()
+        return (graph, diagnostics, state)
+    }
+
     /// `build(_:evaluator:)`, whose working tables `releasing` frees on another thread.
     static func build(_ files: [ParsedFile], evaluator: IfConfigEvaluator, releasing: BackgroundRelease) -> (DependencyGraph, [Diagnostic]) {
         var state = GraphBuilderState(files: files, evaluator: evaluator)
