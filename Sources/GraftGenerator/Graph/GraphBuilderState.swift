@@ -106,7 +106,7 @@ struct GraphBuilderState {
     private mutating func collectActiveDeclarations() {
         // Each file is sorted out on its own, on every core; the tables are filled in file order.
         let collected = concurrentMap(files) { state, file in state.collect(file) }
-        var declared: [String: Set<String>] = [:]
+        var declared: [String: NameLookup.DeclaringModules] = [:]
         declared.reserveCapacity(collected.reduce(0) { $0 + $1.declared.count })
         contexts.reserveCapacity(files.count)
         declarations.reserveCapacity(collected.reduce(0) { $0 + $1.active.count })
@@ -115,7 +115,9 @@ struct GraphBuilderState {
             if let module = file.module { modules.insert(module) }
             contexts[file.path] = found.context
             declarations += found.active
-            for (name, module) in found.declared { declared[name, default: []].insert(module) }
+            for (name, module) in found.declared where declared[name]?.insert(module) == nil {
+                declared[name] = NameLookup.DeclaringModules(module)
+            }
             for (key, alias) in found.aliases where aliases[key] == nil { aliases[key] = alias }
             for (name, condition) in found.conditionalExtensions { conditionalExtensions[name, default: []].append(condition) }
             conditionalCandidates += found.conditionalCandidates

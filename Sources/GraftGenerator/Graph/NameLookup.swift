@@ -16,9 +16,42 @@ struct NameLookup {
         let imports: Set<String>
     }
 
-    /// For each qualified name of a declared type or typealias, the modules that declare it (`""`
-    /// for files without a module).
-    let declared: [String: Set<String>]
+    /// The modules that declare one name (`""` for files without a module): nearly always one,
+    /// held without a set, so that a table of tens of thousands of names makes no set for each.
+    struct DeclaringModules: Sendable {
+        /// The module found first.
+        private let module: String
+        /// Any others, in no order (empty, with nothing allocated, for nearly every name).
+        private var others: Set<String> = []
+
+        /// The modules of a name declared in `module`.
+        init(_ module: String) {
+            self.module = module
+        }
+
+        /// Adds a module that declares the name too.
+        mutating func insert(_ other: String) {
+            if other != module { others.insert(other) }
+        }
+
+        /// Whether `candidate` declares the name.
+        func contains(_ candidate: String) -> Bool {
+            candidate == module || others.contains(candidate)
+        }
+
+        /// The least, in string order, of the declaring modules that are among `modules` (of
+        /// all of them when `modules` is nil); nil when none is.
+        func least(among modules: Set<String>?) -> String? {
+            var least: String? = (modules?.contains(module) ?? true) ? module : nil
+            for other in others where modules?.contains(other) ?? true {
+                if least.map({ other < $0 }) ?? true { least = other }
+            }
+            return least
+        }
+    }
+
+    /// For each qualified name of a declared type or typealias, the modules that declare it.
+    let declared: [String: DeclaringModules]
     /// Modules a leading name component may be.
     let modules: Set<String>
     /// The parts after the first of every declared qualified name (`Inner` of `Outer.Inner`): a
@@ -27,7 +60,7 @@ struct NameLookup {
     private let nestedNames: Set<String>
 
     /// Creates a lookup over the declared names.
-    init(declared: [String: Set<String>], modules: Set<String>) {
+    init(declared: [String: DeclaringModules], modules: Set<String>) {
         self.declared = declared
         self.modules = modules
         var nested: Set<String> = []
@@ -61,8 +94,8 @@ struct NameLookup {
 
     private func resolveVisible(_ names: [String], from scope: String?, in context: Context?) -> String? {
         guard !names.isEmpty else { return nil }
-        let choose: (Set<String>) -> String? = { declaringModules in
-            context.map { Self.visibleModule(declaringModules, from: $0) } ?? declaringModules.min()
+        let choose: (DeclaringModules) -> String? = { declaringModules in
+            context.map { Self.visibleModule(declaringModules, from: $0) } ?? declaringModules.least(among: nil)
         }
         if names.count > 1, modules.contains(names[0]) {
             // `Module.Name`: a name of that module, never a same-named type elsewhere. A nested
@@ -79,14 +112,14 @@ struct NameLookup {
     /// Which of the modules declaring a name the name means from `context`: the file's own module
     /// shadows imported ones; among imports the choice is the compiler's ambiguity error, so any
     /// one will do (the first, for determinism).
-    private static func visibleModule(_ declaringModules: Set<String>, from context: Context) -> String? {
+    private static func visibleModule(_ declaringModules: DeclaringModules, from context: Context) -> String? {
         let own = context.module ?? ""
         if declaringModules.contains(own) { return own }
         if declaringModules.contains("") { return "" }
-        return declaringModules.intersection(context.imports).min()
+        return declaringModules.least(among: context.imports)
     }
 
-    private func resolveInScopes(_ names: [String], from scope: String?, choose: (Set<String>) -> String?) -> String? {
+    private func resolveInScopes(_ names: [String], from scope: String?, choose: (DeclaringModules) -> String?) -> String? {
         let written = names.count == 1 ? names[0] : names.joined(separator: ".")
         if nestedNames.contains(names[0]), var prefix = scope.map(DeclarationKey.qualifiedName(of:)) {
             while true {
