@@ -340,8 +340,8 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         }
         parsed = Generator.parse(sources)
     }
-    // What the record needs of the parsed files is taken now; the result then holds them, and
-    // is kept until the process exits.
+    // What the record needs of the parsed files is taken now. A generation's result then holds
+    // the files (a mocks run frees them), and the result is kept until the process exits.
     let digested = RunRecord.digested(parsed)
     let result =
         arguments.mocks

@@ -81,19 +81,21 @@ final class EmitterState: Sendable {
 
         // For each file, the paths (by index) of each provider class its lookups create.
         let fileOfPath = paths.map { self.file(of: Self.topClass(of: $0.target, superclassIDs: superclassIDs), files: files) }
-        var pathsByShapeInFile = Array(repeating: Array(repeating: [Int](), count: shapes.count), count: files)
+        // By shape within each file: a file holds only some of the shapes, so a table of all shapes
+        // per file would grow with files × shapes.
+        var pathsByShapeInFile = Array(repeating: [Int: [Int]](), count: files)
         for position in paths.indices {
-            pathsByShapeInFile[fileOfPath[position]][shapeOfPath[position]].append(position)
+            pathsByShapeInFile[fileOfPath[position]][shapeOfPath[position], default: []].append(position)
         }
         var pluginizedInFile = Array(repeating: [Int](), count: files)
         for top in pluginizedTops { pluginizedInFile[file(of: top, files: files)].append(top) }
         // Provider classes are private to their file and numbered there, per flattened protocol
         // name (same-named protocols of two modules share the numbering): a file's names do not
         // change with the providers of other files.
-        var namesInFile = Array(repeating: Array(repeating: "", count: shapes.count), count: files)
+        var namesInFile = Array(repeating: [Int: String](), count: files)
         for file in 0..<files {
             var perProtocol: [String: Int] = [:]
-            for index in order where !pathsByShapeInFile[file][index].isEmpty {
+            for index in order where pathsByShapeInFile[file][index] != nil {
                 let flattened = Self.flatten(DeclarationKey.qualifiedName(of: shapes[index].dependency))
                 let number = perProtocol[flattened, default: 0]
                 perProtocol[flattened] = number + 1
@@ -104,7 +106,7 @@ final class EmitterState: Sendable {
         // Lookups: one extension per top-of-hierarchy component class, in the file of that class.
         var pathsByTarget = Array(repeating: [(path: Int, provider: String)](), count: graph.components.count)
         for position in paths.indices {
-            pathsByTarget[paths[position].target].append((position, namesInFile[fileOfPath[position]][shapeOfPath[position]]))
+            pathsByTarget[paths[position].target].append((position, namesInFile[fileOfPath[position]][shapeOfPath[position]] ?? ""))
         }
         var targetsByTop = Array(repeating: [Int](), count: graph.components.count)
         for target in pathsByTarget.indices where !pathsByTarget[target].isEmpty {
@@ -115,7 +117,7 @@ final class EmitterState: Sendable {
         // A provider's comment names the paths of its file that use it.
         let writer = self
         let (allShapes, allNames, pathsInFile) = (shapes, namesInFile, pathsByShapeInFile)
-        let pieces = (0..<files).flatMap { file in order.filter { !pathsInFile[file][$0].isEmpty }.map { (file, $0) } }
+        let pieces = (0..<files).flatMap { file in order.filter { pathsInFile[file][$0] != nil }.map { (file, $0) } }
         var outs = (0..<files).map { file in
             let inFile = files == 1 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
             // About 1.5 kB per path: reserving it up front avoids regrowing a large buffer many times.
@@ -136,7 +138,7 @@ final class EmitterState: Sendable {
         Self.writeConcurrently(pieces, file: \.0, into: &outs) { piece, out in
             let (file, index) = piece
             out += "\n"
-            writer.providerClass(allShapes[index], name: allNames[file][index], paths: pathsInFile[file][index], into: &out)
+            writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [], into: &out)
         }
         let tops = targetsByTop.indices.filter { !targetsByTop[$0].isEmpty }
         let fileOfTop = tops.map { self.file(of: $0, files: files) }

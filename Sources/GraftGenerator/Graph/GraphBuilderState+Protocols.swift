@@ -28,9 +28,9 @@ extension GraphBuilderState {
         // on every core; the walk below then reads arrays only.
         let names = byName.keys.sorted()
         let indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        let declared = byName
+        let protocolDeclarations = byName
         let inheritance = concurrentMap(names) { state, name -> [InheritedBases] in
-            guard let active = declared[name] else { return [] }
+            guard let active = protocolDeclarations[name] else { return [] }
             let scope = active.declaration.qualifiedName.beforeLastDot
             return active.declaration.inheritedTypes.map { inherited in
                 var named: RuntimeBases = []
