@@ -12,8 +12,7 @@
 /// chain, matched for a generated dependency lookup.
 @_spi(GraftGenerated) @inlinable
 public func graftAncestors1<A1: Scope>(_ start: (any Scope)?, _: A1.Type) -> A1? {
-    guard let a1 = start as? A1 else { return nil }
-    return a1
+    start as? A1
 }
 
 /// The first two links of a parent chain — `start`, its parent, and so on — when their dynamic

@@ -477,14 +477,11 @@ final class EmitterState: Sendable {
         }
         // More specific chains (subclass components along the way) before general ones, then
         // longer before shorter.
-        var ordered = Array(checks.indices)
-        if checks.count > 1 {
-            let specificity = checks.map { check in check.classes.reduce(0) { $0 + classDepth($1) } }
-            ordered.sort { left, right in
-                if specificity[left] != specificity[right] { return specificity[left] > specificity[right] }
-                if checks[left].classes.count != checks[right].classes.count { return checks[left].classes.count > checks[right].classes.count }
-                return left < right
-            }
+        let specificity = checks.map { check in check.classes.reduce(0) { $0 + classDepth($1) } }
+        let ordered = checks.indices.sorted { left, right in
+            if specificity[left] != specificity[right] { return specificity[left] > specificity[right] }
+            if checks[left].classes.count != checks[right].classes.count { return checks[left].classes.count > checks[right].classes.count }
+            return left < right
         }
         /// The matched chain's calls: `chain` holds links 1…8, `chain2` links 9…16, and so on.
         let linksPerCall = 8

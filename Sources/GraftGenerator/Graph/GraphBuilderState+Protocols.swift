@@ -37,7 +37,8 @@ extension GraphBuilderState {
                 for (base, kind) in RuntimeBases.names where state.namesRuntimeType(inherited.type, base, from: scope, in: active.context) {
                     named.insert(kind)
                 }
-                let parent = named == .all ? nil : state.lookup.resolve(inherited.type, from: scope ?? name, in: active.context)
+                let parent =
+                    named == .all ? nil : state.lookup.resolve(inherited.type, from: active.declaration.inheritanceScope, in: active.context)
                 return InheritedBases(named: named, parent: parent.flatMap { indices[$0] })
             }
         }
@@ -119,9 +120,8 @@ extension GraphBuilderState {
                 )
             }
         }
-        let scope = active.declaration.qualifiedName.beforeLastDot
         for inherited in active.declaration.inheritedTypes {
-            guard let parent = lookup.resolve(inherited.type, from: scope ?? name, in: active.context) else { continue }
+            guard let parent = lookup.resolve(inherited.type, from: active.declaration.inheritanceScope, in: active.context) else { continue }
             collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]))
         }
     }
