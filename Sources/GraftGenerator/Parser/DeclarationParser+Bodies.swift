@@ -1,20 +1,40 @@
 extension DeclarationParser {
     /// An open parenthesis met while scanning code: the call it belongs to, if it looks like one.
-    private struct OpenCall {
-        /// The callee as written (`Module.Name`), `""` for `.init(`, nil when it is not a call.
-        let callee: String?
+    /// The callee's text is made only for a call with a `parent:` argument, which few are.
+    struct OpenCall {
+        enum Callee {
+            /// The parenthesis does not call a type by name.
+            case none
+            /// `.init(`.
+            case contextInit
+            /// `Name(`, `A.B.Name(`, `Name<T>(`: the tokens of the dot-separated names, and of the
+            /// generic arguments if any.
+            case named(names: ClosedRange<Int>, generics: ClosedRange<Int>?)
+        }
+
+        let callee: Callee
         let calleeToken: Token
+    }
+
+    /// The stack of open calls, taken from the parser (so that one array serves every body of a
+    /// file) and emptied; `putBack` returns it.
+    private mutating func takeOpenCalls() -> [OpenCall] {
+        var calls = openCalls
+        openCalls = []
+        calls.removeAll(keepingCapacity: true)
+        return calls
     }
 
     // MARK: - Bodies
 
     /// Scans the `{ … }` at the current position through its closing brace, recording
     /// instantiation sites for `member`. Code inside is never parsed as declarations.
-    mutating func scanBody(member: MemberContext, owner: inout TypeBuilder?) {
+    mutating func scanBody(member: MemberContext, owner: TypeBuilder) {
         let open = current
         let conditionDepth = openConditions.count
         var depth = 0
-        var calls: [OpenCall] = []
+        var calls = takeOpenCalls()
+        defer { openCalls = calls }
         repeat {
             let token = current
             switch token.kind {
@@ -26,7 +46,7 @@ extension DeclarationParser {
                 handleDirective()
                 continue
             default:
-                noteCode(at: index, calls: &calls, member: member, owner: &owner)
+                noteCode(at: index, calls: &calls, member: member, owner: owner)
             }
             advance()
         } while depth > 0 && !atEnd
@@ -36,10 +56,11 @@ extension DeclarationParser {
 
     /// Scans an initial-value expression after `=` up to where the declaration ends, recording
     /// instantiation sites (in `lazy var x = Child(parent: self)`).
-    mutating func scanInitializer(member: MemberContext, owner: inout TypeBuilder?) {
+    mutating func scanInitializer(member: MemberContext, owner: TypeBuilder) {
         let start = index
         var depth = 0
-        var calls: [OpenCall] = []
+        var calls = takeOpenCalls()
+        defer { openCalls = calls }
         while !atEnd {
             let token = current
             if depth == 0, calls.isEmpty, index > start {
@@ -62,21 +83,22 @@ extension DeclarationParser {
                 if let end = genericArgumentClauseEnd(at: index) { index = end }
             default:
                 if token.kind == .rightParen, depth == 0, calls.isEmpty { return }
-                noteCode(at: index, calls: &calls, member: member, owner: &owner)
+                noteCode(at: index, calls: &calls, member: member, owner: owner)
             }
             advance()
         }
     }
 
     /// Skips a statement in a type body; scans one of top-level code for instantiation sites.
-    mutating func skipOrScanStatement(owner: inout TypeBuilder?, inBody: Bool) {
+    mutating func skipOrScanStatement(owner: TypeBuilder, inBody: Bool) {
         guard !inBody else {
             skipStatement(inBody: true)
             return
         }
         let start = index
         var depth = 0
-        var calls: [OpenCall] = []
+        var calls = takeOpenCalls()
+        defer { openCalls = calls }
         let member = MemberContext(name: "top-level code", declaredType: nil)
         while !atEnd {
             let token = current
@@ -102,14 +124,14 @@ extension DeclarationParser {
                 if index == start { advance() }
                 return
             default:
-                noteCode(at: index, calls: &calls, member: member, owner: &owner)
+                noteCode(at: index, calls: &calls, member: member, owner: owner)
             }
             advance()
         }
     }
 
     /// Tracks calls through parentheses and records a site at each `parent:` argument label.
-    private mutating func noteCode(at position: Int, calls: inout [OpenCall], member: MemberContext, owner: inout TypeBuilder?) {
+    private mutating func noteCode(at position: Int, calls: inout [OpenCall], member: MemberContext, owner: TypeBuilder) {
         let token = tokens[position]
         switch token.kind {
         case .leftParen:
@@ -117,9 +139,9 @@ extension DeclarationParser {
         case .rightParen:
             _ = calls.popLast()
         case .identifier:
-            guard owner != nil, isWord(token, "parent"), position + 1 < tokens.count, tokens[position + 1].kind == .colon,
+            guard isWord(token, "parent"), position + 1 < tokens.count, tokens[position + 1].kind == .colon,
                 position > 0, tokens[position - 1].kind == .leftParen || tokens[position - 1].kind == .comma,
-                let call = calls.last, let callee = call.callee
+                let call = calls.last, let callee = calleeText(of: call.callee)
             else { return }
             let argumentStart = position + 2
             var argumentEnd = argumentStart
@@ -152,7 +174,7 @@ extension DeclarationParser {
                 cursor += 1
             }
             let argumentToken = tokens[min(argumentStart, tokens.count - 1)]
-            owner?.instantiations.append(
+            members.instantiations.append(
                 InstantiationSite(
                     calleeText: callee.isEmpty ? nil : callee,
                     contextType: callee.isEmpty ? member.declaredType : nil,
@@ -170,7 +192,7 @@ extension DeclarationParser {
 
     /// Reads backwards from a `(` the callee it applies to: `Name`, `A.B.Name`, `Name.init`, `.init`.
     private func callee(beforeParenthesisAt position: Int) -> OpenCall {
-        let none = OpenCall(callee: nil, calleeToken: tokens[position])
+        let none = OpenCall(callee: .none, calleeToken: tokens[position])
         guard position > 0, !tokens[position].trivia.contains(.leadingNewline) else { return none }
         var last = position - 1
         if isWord(tokens[last], "init"), last > 0, tokens[last - 1].kind == .period {
@@ -181,14 +203,14 @@ extension DeclarationParser {
                     !period.trivia.contains(.leadingSpace) && (name(of: $0) != nil || genericArgumentClauseStart(endingAt: last - 2) != nil)
                 } ?? false
             if !chained {
-                return OpenCall(callee: "", calleeToken: period)
+                return OpenCall(callee: .contextInit, calleeToken: period)
             }
             last -= 2
         }
         // `Child<T>(parent:)`: the generic arguments are part of the callee.
-        var generics = ""
+        var generics: ClosedRange<Int>?
         if let open = genericArgumentClauseStart(endingAt: last) {
-            generics = squeezedText(from: open, through: last)
+            generics = open...last
             last = open - 1
         }
         guard name(of: tokens[last]) != nil else { return none }
@@ -207,13 +229,25 @@ extension DeclarationParser {
         }
         let head = tokens[first]
         if isWord(head, "self") || isWord(head, "super") || isWord(head, "Self") { return none }
-        var names: [String] = []
-        var cursor = first
-        while cursor <= last {
-            names.append(name(of: tokens[cursor]) ?? "")
-            cursor += 2
+        return OpenCall(callee: .named(names: first...last, generics: generics), calleeToken: head)
+    }
+
+    /// The callee as written (`Module.Name<T>`), `""` for `.init(`, nil when it is not a call.
+    private func calleeText(of callee: OpenCall.Callee) -> String? {
+        switch callee {
+        case .none:
+            return nil
+        case .contextInit:
+            return ""
+        case .named(let names, let generics):
+            var text = ""
+            for position in stride(from: names.lowerBound, through: names.upperBound, by: 2) {
+                if position > names.lowerBound { text += "." }
+                text += name(of: tokens[position]) ?? ""
+            }
+            if let generics { text += squeezedText(from: generics.lowerBound, through: generics.upperBound) }
+            return text
         }
-        return OpenCall(callee: names.joined(separator: ".") + generics, calleeToken: head)
     }
 
     // MARK: - #if

@@ -160,8 +160,9 @@ extension DeclarationParser {
         if isWord(current, "where") { skipWhereClause() }
 
         let access = prefix.accessLevel ?? .internal
-        var builder: TypeBuilder? = TypeBuilder(
-            defaultMemberAccess: kind == .extension || kind == .protocol ? min(access, .public) : .internal
+        let builder = TypeBuilder(
+            defaultMemberAccess: kind == .extension || kind == .protocol ? min(access, .public) : .internal,
+            start: members.heights
         )
         var bodyRange: Range<Int>?
         if current.kind == .leftBrace {
@@ -173,7 +174,7 @@ extension DeclarationParser {
                 typeNesting += 1
                 advance()
                 let conditionDepth = openConditions.count
-                parseDeclarationList(owner: &builder, qualifier: qualifiedName, inBody: true)
+                parseDeclarationList(owner: builder, qualifier: qualifiedName, inBody: true)
                 restoreConditions(to: conditionDepth)
                 typeNesting -= 1
                 if current.kind == .rightBrace {
@@ -186,15 +187,15 @@ extension DeclarationParser {
         } else {
             report(.missingOpeningBrace, name, at: current)
         }
-        let members = builder ?? TypeBuilder(defaultMemberAccess: .internal)
+        let body = members.take(from: builder.start)
         types.append(
             TypeDeclaration(
                 kind: kind, name: name, qualifiedName: qualifiedName, location: location(nameToken),
                 modifiers: prefix.modifiers, attributes: prefix.attributes, genericParameters: genericParameters,
                 inheritedTypes: inherited, bodyRange: bodyRange, condition: currentCondition, accessLevel: access,
-                properties: members.properties, functions: members.functions, initializers: members.initializers,
-                subscripts: members.subscripts, associatedTypes: members.associatedTypes,
-                instantiations: members.instantiations
+                properties: body.properties, functions: body.functions, initializers: body.initializers,
+                subscripts: body.subscripts, associatedTypes: body.associatedTypes,
+                instantiations: body.instantiations
             ))
     }
 
@@ -249,7 +250,7 @@ extension DeclarationParser {
 
     // MARK: - Typealiases
 
-    mutating func parseTypealias(_ prefix: DeclarationPrefix, qualifier: String?, owner: TypeBuilder?) {
+    mutating func parseTypealias(_ prefix: DeclarationPrefix, qualifier: String?, owner: TypeBuilder) {
         advance()
         let nameToken = current
         guard let name = name(of: nameToken) else {
@@ -267,7 +268,7 @@ extension DeclarationParser {
         scanTypeRange()
         guard index > start else { return }
         let target = squeezedText(from: start, through: index - 1)
-        let defaultAccess = owner?.defaultMemberAccess ?? .internal
+        let defaultAccess = owner.defaultMemberAccess
         typealiases.append(
             TypealiasDeclaration(
                 name: name, qualifiedName: qualifier.map { "\($0).\(name)" } ?? name, genericParameters: generics,

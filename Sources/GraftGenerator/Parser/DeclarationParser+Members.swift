@@ -15,8 +15,8 @@ extension DeclarationParser {
 
     // MARK: - Properties
 
-    /// `let`/`var` with one or more bindings; records them when `owner` is a type body.
-    mutating func parseProperty(_ prefix: DeclarationPrefix, owner: inout TypeBuilder?) {
+    /// `let`/`var` with one or more bindings; records them as members of `owner`.
+    mutating func parseProperty(_ prefix: DeclarationPrefix, owner: TypeBuilder) {
         let isLet = isWord(current, "let")
         advance()
         struct Binding {
@@ -37,7 +37,7 @@ extension DeclarationParser {
                     skipBalanced()
                 } else {
                     report(.missingName, "property name", isLet ? "let" : "var", at: nameToken)
-                    skipStatement(inBody: owner != nil)
+                    skipStatement(inBody: true)
                     return
                 }
                 if current.kind == .colon {
@@ -46,7 +46,7 @@ extension DeclarationParser {
                 }
                 if isOperator(current, "=") {
                     advance()
-                    scanInitializer(member: MemberContext(name: "_", declaredType: nil), owner: &owner)
+                    scanInitializer(member: MemberContext(name: "_", declaredType: nil), owner: owner)
                 }
                 guard current.kind == .comma else { break }
                 advance()
@@ -65,19 +65,18 @@ extension DeclarationParser {
             if isOperator(current, "=") {
                 binding.hasInitializer = true
                 advance()
-                scanInitializer(member: member, owner: &owner)
+                scanInitializer(member: member, owner: owner)
             }
             if current.kind == .leftBrace {
                 let accessors = accessorNames()
                 binding.accessors = accessors.names
                 binding.storage = accessors.observers ? .stored : .computed
-                scanBody(member: member, owner: &owner)
+                scanBody(member: member, owner: owner)
             }
             bindings.append(binding)
             guard current.kind == .comma else { break }
             advance()
         }
-        guard owner != nil else { return }
         // `var a, b: Int` gives both names the later annotation.
         var laterType: (text: String, type: TypeName?)?
         for position in bindings.indices.reversed() {
@@ -89,9 +88,9 @@ extension DeclarationParser {
             }
         }
         let isLazy = prefix.modifiers.contains("lazy")
-        let defaultAccess = owner?.defaultMemberAccess ?? .internal
+        let defaultAccess = owner.defaultMemberAccess
         for binding in bindings {
-            owner?.properties.append(
+            members.properties.append(
                 PropertyDeclaration(
                     name: binding.name, typeText: binding.typeText, type: binding.type,
                     isLet: isLet, isStatic: prefix.isStatic, storage: isLazy ? .stored : binding.storage,
@@ -111,45 +110,71 @@ extension DeclarationParser {
     /// keyword; otherwise it is an implicit getter's code. Each accessor may have a `(name)`, effects
     /// and a body; the next starts after them.
     func accessorNames() -> (names: [String], observers: Bool) {
-        var names: [String] = []
+        // Nearly every list is one of a few: those are shared arrays, not one made per property.
+        var count = 0
+        var firstTwo: (Int?, Int?) = (nil, nil)
         var position = index + 1
-        while position < tokens.count {
-            // Attributes and one modifier before the accessor keyword.
-            while tokens[position].kind == .attribute {
-                position += 1
-                if tokens[position].kind == .leftParen, !tokens[position].trivia.contains(.leadingSpace) {
-                    position = afterBalanced(from: position)
-                }
-            }
-            if Self.accessorModifierWords.contains(where: { isWord(tokens[position], $0) }),
-                Self.accessorWords.contains(where: { isWord(tokens[position + 1], $0) })
-            {
-                position += 1
-            }
-            let keyword = tokens[position]
-            guard Self.accessorWords.contains(where: { isWord(keyword, $0) }) else { break }
-            names.append(text(keyword))
-            position += 1
-            if tokens[position].kind == .leftParen { position = afterBalanced(from: position) }
-            while Self.accessorEffectWords.contains(where: { isWord(tokens[position], $0) }) {
-                let wasThrows = isWord(tokens[position], "throws")
-                position += 1
-                if wasThrows, tokens[position].kind == .leftParen { position = afterBalanced(from: position) }
-            }
-            if tokens[position].kind == .leftBrace { position = afterBalanced(from: position) }
+        while let (word, _) = nextAccessorKeyword(from: &position) {
+            if count == 0 { firstTwo.0 = word } else if count == 1 { firstTwo.1 = word }
+            count += 1
+        }
+        var names: [String]
+        if count <= 2, let common = Self.commonAccessorLists.first(where: { $0.words == firstTwo }) {
+            names = common.names
+        } else {
+            names = []
+            position = index + 1
+            while let (_, keyword) = nextAccessorKeyword(from: &position) { names.append(text(keyword)) }
         }
         let observers = !names.isEmpty && names.allSatisfy { $0 == "willSet" || $0 == "didSet" }
         return (names, observers)
     }
 
+    /// The lists of one or two accessors that nearly every property with accessors has, by their
+    /// places in `accessorWords`.
+    private static let commonAccessorLists: [(words: (Int?, Int?), names: [String])] = [
+        (0, nil), (0, 1), (1, 0), (2, nil), (3, nil), (2, 3), (3, 2),
+    ].map { words in
+        (words, [words.0, words.1].compactMap { $0.map { "\(accessorWords[$0])" } })
+    }
+
+    /// The accessor keyword at `position` in an accessor list (see `accessorNames()`), with its
+    /// place in `accessorWords`; `position` moves past the accessor. Nil when there is none.
+    private func nextAccessorKeyword(from position: inout Int) -> (word: Int, keyword: Token)? {
+        guard position < tokens.count else { return nil }
+        // Attributes and one modifier before the accessor keyword.
+        while tokens[position].kind == .attribute {
+            position += 1
+            if tokens[position].kind == .leftParen, !tokens[position].trivia.contains(.leadingSpace) {
+                position = afterBalanced(from: position)
+            }
+        }
+        if Self.accessorModifierWords.contains(where: { isWord(tokens[position], $0) }),
+            Self.accessorWords.contains(where: { isWord(tokens[position + 1], $0) })
+        {
+            position += 1
+        }
+        let keyword = tokens[position]
+        guard let word = Self.accessorWords.firstIndex(where: { isWord(keyword, $0) }) else { return nil }
+        position += 1
+        if tokens[position].kind == .leftParen { position = afterBalanced(from: position) }
+        while Self.accessorEffectWords.contains(where: { isWord(tokens[position], $0) }) {
+            let wasThrows = isWord(tokens[position], "throws")
+            position += 1
+            if wasThrows, tokens[position].kind == .leftParen { position = afterBalanced(from: position) }
+        }
+        if tokens[position].kind == .leftBrace { position = afterBalanced(from: position) }
+        return (word, keyword)
+    }
+
     // MARK: - Functions, initialisers, subscripts
 
-    mutating func parseFunction(_ prefix: DeclarationPrefix, owner: inout TypeBuilder?) {
+    mutating func parseFunction(_ prefix: DeclarationPrefix, owner: TypeBuilder) {
         advance()
         let nameToken = current
         guard let name = name(of: nameToken) ?? (nameToken.kind == .operator ? text(nameToken) : nil) else {
             report(.missingName, "function name", "func", at: nameToken)
-            skipStatement(inBody: owner != nil)
+            skipStatement(inBody: true)
             return
         }
         advance()
@@ -159,10 +184,10 @@ extension DeclarationParser {
         let returnType = parseResultType()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
-            scanBody(member: MemberContext(name: name, declaredType: returnType), owner: &owner)
+            scanBody(member: MemberContext(name: name, declaredType: returnType), owner: owner)
         }
-        let defaultAccess = owner?.defaultMemberAccess ?? .internal
-        owner?.functions.append(
+        let defaultAccess = owner.defaultMemberAccess
+        members.functions.append(
             FunctionDeclaration(
                 name: name, parameters: parameters, returnType: returnType, isStatic: prefix.isStatic,
                 accessLevel: prefix.accessLevel ?? defaultAccess,
@@ -170,7 +195,7 @@ extension DeclarationParser {
             ))
     }
 
-    mutating func parseInitializer(_ prefix: DeclarationPrefix, owner: inout TypeBuilder?) {
+    mutating func parseInitializer(_ prefix: DeclarationPrefix, owner: TypeBuilder) {
         let initToken = current
         advance()
         var isFailable = false
@@ -183,10 +208,10 @@ extension DeclarationParser {
         skipEffects()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
-            scanBody(member: MemberContext(name: "init", declaredType: nil), owner: &owner)
+            scanBody(member: MemberContext(name: "init", declaredType: nil), owner: owner)
         }
-        let defaultAccess = owner?.defaultMemberAccess ?? .internal
-        owner?.initializers.append(
+        let defaultAccess = owner.defaultMemberAccess
+        members.initializers.append(
             InitializerDeclaration(
                 parameters: parameters, isFailable: isFailable,
                 accessLevel: prefix.accessLevel ?? defaultAccess,
@@ -194,7 +219,7 @@ extension DeclarationParser {
             ))
     }
 
-    mutating func parseSubscript(_ prefix: DeclarationPrefix, owner: inout TypeBuilder?) {
+    mutating func parseSubscript(_ prefix: DeclarationPrefix, owner: TypeBuilder) {
         let keyword = current
         advance()
         _ = parseGenericParameterNames()
@@ -202,9 +227,9 @@ extension DeclarationParser {
         let resultType = parseResultType()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
-            scanBody(member: MemberContext(name: "subscript", declaredType: resultType), owner: &owner)
+            scanBody(member: MemberContext(name: "subscript", declaredType: resultType), owner: owner)
         }
-        owner?.subscripts.append(SubscriptDeclaration(location: location(keyword), condition: currentCondition))
+        members.subscripts.append(SubscriptDeclaration(location: location(keyword), condition: currentCondition))
     }
 
     /// Reads `-> Type` after a function's or subscript's parameters; nil when there is none.

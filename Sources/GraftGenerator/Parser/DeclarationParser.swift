@@ -36,6 +36,10 @@ public struct DeclarationParser {
     var openConditions: [OpenIfConfig] = []
     var currentCondition: IfConfigCondition?
     var typeNesting = 0
+    /// The members of the type bodies being parsed.
+    let members = MemberStack()
+    /// The calls open at the current position of the body being scanned.
+    var openCalls: [OpenCall] = []
 
     private init(file: TokenizedFile) {
         self.file = file
@@ -44,16 +48,21 @@ public struct DeclarationParser {
 
     private mutating func parseFile() -> ParsedFile {
         // Top-level code has an owner of its own, so that calls in it are recorded too.
-        var topLevel: TypeBuilder? = TypeBuilder(defaultMemberAccess: .internal)
-        parseDeclarationList(owner: &topLevel, qualifier: nil, inBody: false)
+        let topLevel = TypeBuilder(defaultMemberAccess: .internal, start: members.heights)
+        parseDeclarationList(owner: topLevel, qualifier: nil, inBody: false)
         reportUnclosedConditions(since: 0)
+        // A nested type is appended when its body closes, before the type around it. Sorted in
+        // place: `sorted` would copy every declaration while the parser still holds them.
+        var ordered = types
+        types = []
+        ordered.sort { $0.location < $1.location }
         return ParsedFile(
             path: file.source.path,
             module: file.source.module,
             imports: imports,
-            types: types.sorted { $0.location < $1.location },
+            types: ordered,
             typealiases: typealiases,
-            topLevelInstantiations: topLevel?.instantiations ?? [],
+            topLevelInstantiations: members.take(from: topLevel.start).instantiations,
             diagnostics: file.diagnostics + diagnostics
         )
     }
@@ -147,7 +156,7 @@ public struct DeclarationParser {
 
     /// Parses declarations until the end of the file, or until the `}` that closes a body (left for
     /// the caller) when `inBody` is true.
-    mutating func parseDeclarationList(owner: inout TypeBuilder?, qualifier: String?, inBody: Bool) {
+    mutating func parseDeclarationList(owner: TypeBuilder, qualifier: String?, inBody: Bool) {
         while !atEnd {
             let start = index
             switch current.kind {
@@ -160,7 +169,7 @@ public struct DeclarationParser {
             case .semicolon:
                 advance()
             default:
-                parseDeclaration(owner: &owner, qualifier: qualifier, inBody: inBody)
+                parseDeclaration(owner: owner, qualifier: qualifier, inBody: inBody)
             }
             if index == start {
                 skipStatement(inBody: inBody)
@@ -170,11 +179,11 @@ public struct DeclarationParser {
     }
 
     /// Parses one declaration with its attributes and modifiers; skips a statement that is none.
-    private mutating func parseDeclaration(owner: inout TypeBuilder?, qualifier: String?, inBody: Bool) {
+    private mutating func parseDeclaration(owner: TypeBuilder, qualifier: String?, inBody: Bool) {
         let prefix = parseAttributesAndModifiers()
         let keyword = current
         guard keyword.kind == .identifier else {
-            skipOrScanStatement(owner: &owner, inBody: inBody)
+            skipOrScanStatement(owner: owner, inBody: inBody)
             return
         }
         if isWord(keyword, "import") {
@@ -184,25 +193,25 @@ public struct DeclarationParser {
         } else if isWord(keyword, "typealias") {
             parseTypealias(prefix, qualifier: qualifier, owner: owner)
         } else if isWord(keyword, "let") || isWord(keyword, "var") {
-            parseProperty(prefix, owner: &owner)
+            parseProperty(prefix, owner: owner)
         } else if isWord(keyword, "func") {
-            parseFunction(prefix, owner: &owner)
+            parseFunction(prefix, owner: owner)
         } else if isWord(keyword, "init") {
-            parseInitializer(prefix, owner: &owner)
+            parseInitializer(prefix, owner: owner)
         } else if isWord(keyword, "deinit") {
             advance()
-            if current.kind == .leftBrace { scanBody(member: MemberContext(name: "deinit", declaredType: nil), owner: &owner) }
+            if current.kind == .leftBrace { scanBody(member: MemberContext(name: "deinit", declaredType: nil), owner: owner) }
         } else if isWord(keyword, "subscript") {
-            parseSubscript(prefix, owner: &owner)
+            parseSubscript(prefix, owner: owner)
         } else if isWord(keyword, "associatedtype") {
             advance()
             if let name = name(of: current) {
-                owner?.associatedTypes.append(AssociatedTypeDeclaration(name: name, location: location(current)))
+                members.associatedTypes.append(AssociatedTypeDeclaration(name: name, location: location(current)))
             }
             skipStatement(inBody: inBody)
         } else {
             // `case` of an enum, `operator`, `precedencegroup`, `macro`, top-level code.
-            skipOrScanStatement(owner: &owner, inBody: inBody)
+            skipOrScanStatement(owner: owner, inBody: inBody)
         }
     }
 

@@ -1,11 +1,8 @@
-/// The members of a type declaration while its body is being parsed.
+/// A type declaration whose body is being parsed: what its members default to, and where they
+/// begin on the parser's `MemberStack`.
 struct TypeBuilder {
-    var properties: [PropertyDeclaration] = []
-    var functions: [FunctionDeclaration] = []
-    var initializers: [InitializerDeclaration] = []
-    var subscripts: [SubscriptDeclaration] = []
-    var associatedTypes: [AssociatedTypeDeclaration] = []
-    var instantiations: [InstantiationSite] = []
     /// The access level members get when they write none (an extension's, or a protocol's).
-    var defaultMemberAccess: AccessLevel
+    let defaultMemberAccess: AccessLevel
+    /// The stack's heights when the body opened.
+    let start: MemberStack.Heights
 }

@@ -70,6 +70,46 @@ struct DeclarationParserTests {
         #expect(file.type("Feature.Component")?.bodyRange != nil)
     }
 
+    @Test("members stay with their type, in order, when nested types with many members come between them")
+    func membersAroundNestedTypes() {
+        // More members than the parser's stacks first hold (16), at every level, with each
+        // nested type's members written between its parent's.
+        func properties(_ prefix: String, _ range: Range<Int>) -> String {
+            range.map { "var \(prefix)\($0): Int\n" }.joined()
+        }
+        let file = parse(
+            """
+            class Outer {
+            \(properties("o", 0..<20))
+                func first() {}
+                struct Middle {
+            \(properties("m", 0..<30))
+                    enum Inner {
+            \(properties("i", 0..<40))
+                        func inner() { _ = Child(parent: self) }
+                    }
+            \(properties("m", 30..<35))
+                    init() {}
+                }
+            \(properties("o", 20..<25))
+                func second() { _ = Other(parent: self) }
+            }
+            struct After { var a: Int }
+            """)
+        let names = { (type: String) in file.type(type)?.properties.map(\.name) ?? [] }
+        #expect(names("Outer") == (0..<25).map { "o\($0)" })
+        #expect(names("Outer.Middle") == (0..<35).map { "m\($0)" })
+        #expect(names("Outer.Middle.Inner") == (0..<40).map { "i\($0)" })
+        #expect(names("After") == ["a"])
+        #expect(file.type("Outer")?.functions.map(\.name) == ["first", "second"])
+        #expect(file.type("Outer.Middle")?.initializers.count == 1)
+        #expect(file.type("Outer.Middle.Inner")?.functions.map(\.name) == ["inner"])
+        #expect(file.type("Outer.Middle.Inner")?.instantiations.map(\.calleeText) == ["Child"])
+        #expect(file.type("Outer")?.instantiations.map(\.calleeText) == ["Other"])
+        #expect(file.type("Outer.Middle")?.instantiations.isEmpty == true)
+        #expect(file.diagnostics.isEmpty)
+    }
+
     @Test("properties: bindings, static, lazy, override, access, stored versus computed")
     func properties() throws {
         let file = parse(
