@@ -187,9 +187,21 @@ struct DiskStamp: Equatable {
 /// whole and a temporary file that the next run overwrites. The file on disk is read only when its
 /// size is the new one.
 func writeIfChanged(_ bytes: [UInt8], to path: String) throws(Failure) {
+    try writeIfChanged(GeneratedSource(pieces: [bytes]), to: path)
+}
+
+/// Writes the pieces of `source` to `path` one after another, as `writeIfChanged(_:to:)` writes
+/// bytes, without joining them.
+func writeIfChanged(_ source: GeneratedSource, to path: String) throws(Failure) {
     var status = stat()
-    if stat(path, &status) == 0, Int(status.st_size) == bytes.count, let existing = try? readFile(path),
-        bytes.isEmpty || existing.withUnsafeBytes({ old in bytes.withUnsafeBytes { memcmp(old.baseAddress!, $0.baseAddress!, bytes.count) == 0 } })
+    if stat(path, &status) == 0, Int(status.st_size) == source.count, let existing = try? readFile(path),
+        existing.withUnsafeBytes({ old in
+            var offset = 0
+            return source.pieces.allSatisfy { piece in
+                defer { offset += piece.count }
+                return piece.isEmpty || piece.withUnsafeBytes { memcmp(old.baseAddress! + offset, $0.baseAddress!, piece.count) == 0 }
+            }
+        })
     {
         return
     }
@@ -199,7 +211,7 @@ func writeIfChanged(_ bytes: [UInt8], to path: String) throws(Failure) {
     if let problem = makeFolders(url.deletingLastPathComponent().path) { throw failure(problem) }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw failure(errno) }
-    if let problem = bytes.withUnsafeBytes({ writeAll(descriptor, $0) }) {
+    if let problem = source.pieces.lazy.compactMap({ piece in piece.withUnsafeBytes { writeAll(descriptor, $0) } }).first {
         close(descriptor)
         unlink(temporary)
         throw failure(problem)
@@ -351,9 +363,9 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     keptUntilExit.append(result)
     guard !result.hasErrors else { throw .diagnosed }
     var outputs: [RunRecord.Output] = []
-    for (bytes, path) in zip(result.outputBytes, arguments.outputs) {
-        try writeIfChanged(bytes, to: path)
-        outputs.append(RunRecord.Output(content: RunRecord.contentFingerprint(bytes), stamp: DiskStamp(path)?.text))
+    for (source, path) in zip(result.sources, arguments.outputs) {
+        try writeIfChanged(source, to: path)
+        outputs.append(RunRecord.Output(content: source.contentFingerprint, stamp: DiskStamp(path)?.text))
     }
 
     let entries = RunRecord.entries(for: digested, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)

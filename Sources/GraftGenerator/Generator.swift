@@ -33,10 +33,11 @@ public struct GeneratorOptions: Sendable {
 
 /// The outcome of one generator run.
 public struct GeneratorResult: Sendable {
-    /// The generated Swift files as UTF-8, `GeneratorOptions.outputFiles` of them (one for mocks);
-    /// meaningful only when `hasErrors` is false. The emitter writes bytes: a caller that writes
-    /// files needs no text, and making it would hold a second copy of many megabytes.
-    public let outputBytes: [[UInt8]]
+    /// The generated Swift files as the pieces of UTF-8 the emitter wrote,
+    /// `GeneratorOptions.outputFiles` of them (one for mocks); meaningful only when `hasErrors` is
+    /// false. A caller that writes files needs neither text nor joined bytes, and making them would
+    /// hold a second copy of many megabytes.
+    public let sources: [GeneratedSource]
     /// Every problem found, sorted, each once.
     public let diagnostics: [Diagnostic]
     /// The resolved graph, for exports.
@@ -46,26 +47,31 @@ public struct GeneratorResult: Sendable {
     /// about a tenth of a cold run at 10,000 components and lowered the peak by a few megabytes.
     private let kept: [any Sendable]
 
-    init(outputBytes: [[UInt8]], diagnostics: [Diagnostic], resolved: ResolvedGraph, keeping kept: [any Sendable] = []) {
-        self.outputBytes = outputBytes
+    init(sources: [GeneratedSource], diagnostics: [Diagnostic], resolved: ResolvedGraph, keeping kept: [any Sendable] = []) {
+        self.sources = sources
         self.diagnostics = diagnostics
         self.resolved = resolved
         self.kept = kept
     }
 
     init(outputs: [String], diagnostics: [Diagnostic], resolved: ResolvedGraph) {
-        self.init(outputBytes: outputs.map { Array($0.utf8) }, diagnostics: diagnostics, resolved: resolved)
+        self.init(sources: outputs.map { GeneratedSource(pieces: [Array($0.utf8)]) }, diagnostics: diagnostics, resolved: resolved)
     }
 
-    /// The generated Swift files as text, made from `outputBytes` on each use.
+    /// The generated Swift files as UTF-8, joined from `sources` on each use.
+    public var outputBytes: [[UInt8]] {
+        sources.map(\.bytes)
+    }
+
+    /// The generated Swift files as text, made from `sources` on each use.
     public var outputs: [String] {
-        outputBytes.map { String(decoding: $0, as: UTF8.self) }
+        sources.map(\.text)
     }
 
     /// The generated Swift source of a run that writes one file, as `outputs` holds it.
     public var output: String {
-        precondition(outputBytes.count == 1, "the run wrote \(outputBytes.count) files: read 'outputs'")
-        return String(decoding: outputBytes[0], as: UTF8.self)
+        precondition(sources.count == 1, "the run wrote \(sources.count) files: read 'outputs'")
+        return sources[0].text
     }
 
     /// Whether any diagnostic is an error (after `warningsAsErrors`).
@@ -113,10 +119,10 @@ public enum Generator {
                 diagnostics.append(tooManyConditions(undecided, at: graph.undecidedLocations))
                 diagnostics.sort()
             }
-            let outputs = Emitter.emitBytes(
+            let outputs = Emitter.emitSources(
                 resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header,
                 files: options.outputFiles)
-            return GeneratorResult(outputBytes: outputs, diagnostics: diagnostics, resolved: resolved, keeping: [ordered, tables])
+            return GeneratorResult(sources: outputs, diagnostics: diagnostics, resolved: resolved, keeping: [ordered, tables])
         }
         // Each configuration builds its own graph; the first build's tables are not needed.
         let releasing = BackgroundRelease()

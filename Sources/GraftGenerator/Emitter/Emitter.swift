@@ -31,18 +31,16 @@ public enum Emitter {
     public static func emit(
         _ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String> = [], header: String? = nil, files: Int
     ) -> [String] {
-        emitBytes(resolved, outputModule: outputModule, packageModules: packageModules, header: header, files: files).map {
-            String(decoding: $0, as: UTF8.self)
-        }
+        emitSources(resolved, outputModule: outputModule, packageModules: packageModules, header: header, files: files).map(\.text)
     }
 
-    /// `emit(_:outputModule:packageModules:header:files:)` as UTF-8 bytes, the form the emitter
+    /// `emit(_:outputModule:packageModules:header:files:)` as the pieces of UTF-8 the emitter
     /// writes.
-    static func emitBytes(
+    static func emitSources(
         _ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>, header: String?, files: Int
-    ) -> [[UInt8]] {
+    ) -> [GeneratedSource] {
         EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules).emit(header: header, files: max(1, files))
-            .map(\.bytes)
+            .map(\.source)
     }
 
     /// Emits everything after the banner and header for `resolved`, for each of `files` files: one

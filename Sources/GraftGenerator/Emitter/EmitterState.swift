@@ -120,8 +120,8 @@ final class EmitterState: Sendable {
         let pieces = (0..<files).flatMap { file in order.filter { pathsInFile[file][$0] != nil }.map { (file, $0) } }
         var outs = (0..<files).map { file in
             let inFile = files == 1 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
-            // About 1.5 kB per path: reserving it up front avoids regrowing a large buffer many times.
-            var out = SourceWriter(capacity: 2_048 + prologue.utf8.count + inFile.count * 1_536)
+            // The prologue and imports; the providers and lookups are pieces written on every core.
+            var out = SourceWriter(capacity: 2_048 + prologue.utf8.count)
             out.append(prologue)
             imports(paths: inFile, pluginized: pluginizedInFile[file], into: &out)
             return out
@@ -175,8 +175,8 @@ final class EmitterState: Sendable {
 
     /// Writes `items` on every core and appends each one's text, in order, to the output file
     /// `file` picks for it. Each core writes a contiguous run of items into one buffer per file it
-    /// reaches (not one per item: fewer allocations); each buffer is released as soon as it is
-    /// appended, so the text is held about once.
+    /// reaches (not one per item: fewer allocations); each buffer becomes a piece of its file, so
+    /// the text is held once and never copied.
     private static func writeConcurrently<Item: Sendable>(
         _ items: [Item], file: @Sendable (Item) -> Int, into outs: inout [SourceWriter],
         _ write: @Sendable (Item, inout SourceWriter) -> Void
@@ -196,7 +196,7 @@ final class EmitterState: Sendable {
             return segments
         }
         for run in runs.indices {
-            for segment in runs[run] { outs[segment.file] += segment.text }
+            for segment in runs[run].indices { outs[runs[run][segment].file].append(taking: &runs[run][segment].text) }
             runs[run] = []
         }
     }

@@ -3,19 +3,27 @@
 /// The emitter writes many megabytes in small pieces; appending them to a byte array costs about
 /// two thirds of appending interpolated strings to a `String`. The pieces are still written as
 /// interpolated literals (`out += "var \(name): \(type)\n"`): a `SourceWriter.Line` interpolates
-/// straight into bytes.
+/// straight into bytes. Another writer's text is taken over as pieces (`append(taking:)`), not
+/// copied: see `GeneratedSource`.
 struct SourceWriter: Sendable {
-    /// The source so far.
-    private(set) var bytes: [UInt8] = []
+    /// The pieces taken over or finished, in order, before `bytes`.
+    private var pieces: [[UInt8]] = []
+    /// The source written since the last piece.
+    private var bytes: [UInt8] = []
 
     /// An empty writer with room for `capacity` bytes.
     init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
+    /// The source written, as the pieces of a file.
+    var source: GeneratedSource {
+        GeneratedSource(pieces: pieces + [bytes])
+    }
+
     /// The source as a string.
     var text: String {
-        String(decoding: bytes, as: UTF8.self)
+        source.text
     }
 
     /// Appends a piece of source written as an interpolated literal.
@@ -34,9 +42,15 @@ struct SourceWriter: Sendable {
         resolved.describe(path, into: &bytes)
     }
 
-    /// Appends what another writer holds.
-    static func += (writer: inout SourceWriter, other: SourceWriter) {
-        writer.bytes += other.bytes
+    /// Appends what `other` holds by taking over its pieces, and leaves it empty.
+    mutating func append(taking other: inout SourceWriter) {
+        if !bytes.isEmpty {
+            pieces.append(bytes)
+            bytes = []
+        }
+        pieces += other.pieces
+        pieces.append(other.bytes)
+        other = SourceWriter()
     }
 
     /// A piece of source: an interpolated literal whose parts are appended as bytes.

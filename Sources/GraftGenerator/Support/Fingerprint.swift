@@ -33,6 +33,44 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Adds the bytes of `pieces` as if joined: the same as `combine(_:)` of the joined bytes,
+    /// without joining them. A word may begin in one piece and end in a later one.
+    public mutating func combine(joining pieces: [[UInt8]]) {
+        mix(UInt64(pieces.reduce(0) { $0 + $1.count }))
+        // The bytes of a word not yet complete, in the memory of the word they make.
+        var pending: UInt64 = 0
+        var pendingCount = 0
+        for piece in pieces {
+            piece.withUnsafeBytes { bytes in
+                var offset = 0
+                while pendingCount > 0, pendingCount < 8, offset < bytes.count {
+                    withUnsafeMutableBytes(of: &pending) { $0[pendingCount] = bytes[offset] }
+                    pendingCount += 1
+                    offset += 1
+                }
+                if pendingCount == 8 {
+                    mix(pending)
+                    (pending, pendingCount) = (0, 0)
+                }
+                while offset + 8 <= bytes.count {
+                    mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    offset += 8
+                }
+                while offset < bytes.count {
+                    withUnsafeMutableBytes(of: &pending) { $0[pendingCount] = bytes[offset] }
+                    pendingCount += 1
+                    offset += 1
+                }
+            }
+        }
+        // The last bytes, fewer than a word, as `combine(_:)` takes them.
+        if pendingCount > 0 {
+            var tail: UInt64 = 0
+            withUnsafeBytes(of: &pending) { for index in 0..<pendingCount { tail = tail << 8 | UInt64($0[index]) } }
+            mix(tail)
+        }
+    }
+
     /// Adds bytes, preceded by their length.
     public mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine($0) }

@@ -179,6 +179,32 @@ struct FingerprintTests {
         bytes.combine(Array("Grüße".utf8))
         #expect(bytes == fingerprint(["Grüße"]))
     }
+
+    @Test("bytes in pieces give the fingerprint of the bytes joined, wherever the pieces split a word")
+    func pieces() {
+        let bytes = (0..<61).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+        var joined = Fingerprint()
+        joined.combine(bytes)
+        // Cuts before, inside and after words, empty pieces, one-byte pieces, a tail shorter than a word.
+        let cutLists: [[Int]] = [[], [0], [61], [3], [8], [13], [1, 2, 3, 4, 5, 6, 7, 9], [8, 8, 16], [5, 21, 22, 40, 59], Array(0...61)]
+        for cuts in cutLists {
+            let bounds = [0] + cuts + [bytes.count]
+            let pieces = zip(bounds, bounds.dropFirst()).map { Array(bytes[$0..<$1]) }
+            var pieced = Fingerprint()
+            pieced.combine(joining: pieces)
+            #expect(pieced == joined, "cut at \(cuts)")
+            #expect(GeneratedSource(pieces: pieces).contentFingerprint == RunRecord.contentFingerprint(bytes), "cut at \(cuts)")
+            #expect(GeneratedSource(pieces: pieces).bytes == bytes)
+        }
+        var other = Fingerprint()
+        other.combine(joining: [Array(bytes.dropLast()), [bytes.last! ^ 1]])
+        #expect(other != joined)
+        var emptyPieces = Fingerprint()
+        emptyPieces.combine(joining: [[], []])
+        var noBytes = Fingerprint()
+        noBytes.combine([UInt8]())
+        #expect(emptyPieces == noBytes)
+    }
 }
 
 /// The paths a survey read, from whichever cores read them.
