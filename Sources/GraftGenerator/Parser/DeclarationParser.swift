@@ -30,7 +30,9 @@ public struct DeclarationParser {
     let tokens: [Token]
     var index = 0
     var imports: [ImportDeclaration] = []
-    var types: [TypeDeclaration] = []
+    /// The type declarations, in the order their bodies close; moved into an array of their
+    /// number at the end (an array grown by doubling keeps up to half its room unused).
+    let types = MovingStack<TypeDeclaration>()
     var typealiases: [TypealiasDeclaration] = []
     var diagnostics: [Diagnostic] = []
     var openConditions: [OpenIfConfig] = []
@@ -51,10 +53,8 @@ public struct DeclarationParser {
         let topLevel = TypeBuilder(defaultMemberAccess: .internal, start: members.heights)
         parseDeclarationList(owner: topLevel, qualifier: nil, inBody: false)
         reportUnclosedConditions(since: 0)
-        // A nested type is appended when its body closes, before the type around it. Sorted in
-        // place: `sorted` would copy every declaration while the parser still holds them.
-        var ordered = types
-        types = []
+        // A nested type is appended when its body closes, before the type around it.
+        var ordered = types.take(from: 0)
         ordered.sort { $0.location < $1.location }
         return ParsedFile(
             path: file.source.path,
