@@ -21,7 +21,9 @@ extension DeclarationParser {
     private mutating func takeOpenCalls() -> [OpenCall] {
         var calls = openCalls
         openCalls = []
-        calls.removeAll(keepingCapacity: true)
+        // Nearly always empty already (the parentheses of the last body balanced): emptying an
+        // empty array still goes through `replaceSubrange`.
+        if !calls.isEmpty { calls.removeAll(keepingCapacity: true) }
         return calls
     }
 
