@@ -336,6 +336,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     // graph is built, which lowers the peak by their size.
     var contents: [String: String] = [:]
     let parsed: [ParsedFile]
+    let digested: [(path: String, module: String?, digest: ParsedFileDigest)]
     do {
         var read = survey.read
         var sources: [SourceFile] = []
@@ -350,11 +351,13 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
                 sources.append(source)
             }
         }
-        parsed = Generator.parse(sources)
+        let parsedAndDigested = Generator.parseDigesting(sources)
+        parsed = parsedAndDigested.map(\.file)
+        digested = parsedAndDigested.map { ($0.file.path, $0.file.module, $0.digest) }
     }
-    // What the record needs of the parsed files is taken now. A generation's result then holds
-    // the files (a mocks run frees them), and the result is kept until the process exits.
-    let digested = RunRecord.digested(parsed)
+    // What the record needs of the parsed files (their digests) was made as each was parsed. A
+    // generation's result holds the files (a mocks run frees them), and the result is kept until
+    // the process exits.
     let result =
         arguments.mocks
         ? Generator.generateMocks(parsed: consume parsed, options: options) : Generator.generate(parsed: consume parsed, options: options)

@@ -210,6 +210,16 @@ public enum Generator {
         DeclarationParser.parse(sources.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) })
     }
 
+    /// `parse(_:)`, with each file's digest made by the core that parsed it, right after parsing
+    /// it: what `RunRecord.digested(_:)` would make, without reading every file again later.
+    public static func parseDigesting(_ sources: [SourceFile]) -> [(file: ParsedFile, digest: ParsedFileDigest)] {
+        let ordered = sources.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) }
+        return ConcurrentMap.map(ordered) { source in
+            let file = DeclarationParser.parse(source)
+            return (file, file.digest)
+        }
+    }
+
     /// Parsed files in the order `parse(_:)` returns them, whatever order they are given in.
     private static func inFileOrder(_ parsed: [ParsedFile]) -> [ParsedFile] {
         parsed.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) }

@@ -90,4 +90,17 @@ struct IncrementalTests {
         #expect(kept >= 20, "\(kept) kept")
         #expect(generated >= 20, "\(generated) generated")
     }
+
+    @Test("parsing with digests gives the files parse gives, in the same order whatever the order given, each with its own digest")
+    func parseDigesting() {
+        let sources = SyntheticCorpus.generate(CorpusSpecification(components: 30, files: 6)).map { SourceFile(path: $0.path, text: $0.text) }
+        let parsed = Generator.parse(sources)
+        for given in [sources, sources.reversed()] {
+            let pairs = Generator.parseDigesting(given)
+            #expect(pairs.map(\.file.path) == parsed.map(\.path))
+            #expect(pairs.map(\.file.types) == parsed.map(\.types))
+            #expect(pairs.map(\.digest) == parsed.map(\.digest))
+        }
+        #expect(Set(parsed.map(\.digest)).count == parsed.count, "each file's digest is its own")
+    }
 }
