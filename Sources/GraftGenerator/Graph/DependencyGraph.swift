@@ -100,23 +100,47 @@ public struct DependencyGraph: Sendable {
     /// A property of a component, which may satisfy a descendant's requirement.
     public struct Provider: Hashable, Sendable {
         /// The property's name.
-        public let name: String
+        public var name: String { shared.value.name }
         /// The property's type.
-        public let type: TypeName
+        public var type: TypeName { shared.value.type }
         /// The type with its names resolved to the declarations they name, from where the property
         /// is written (module-qualified, nested and typealiased spellings of one type are equal).
-        public let identity: TypeName
+        public var identity: TypeName { shared.value.identity }
         /// The property's access level.
-        public let accessLevel: AccessLevel
+        public var accessLevel: AccessLevel { shared.value.accessLevel }
         /// The module that declares the property.
-        public let module: String?
+        public var module: String? { shared.value.module }
         /// Where the property is.
-        public let location: SourceLocation
+        public var location: SourceLocation { shared.value.location }
         /// The display name of the component class that declares it (a superclass, for inherited
         /// properties).
-        public let declaringComponent: String
+        public var declaringComponent: String { shared.value.declaringComponent }
         /// The key of the component class that declares it.
-        public let declaringComponentKey: String
+        public var declaringComponentKey: String { shared.value.declaringComponentKey }
+
+        /// The fields, held once however many bindings of resolved paths copy the provider.
+        private let shared: SharedValue<Fields>
+
+        private struct Fields: Hashable, Sendable {
+            let name: String
+            let type: TypeName
+            let identity: TypeName
+            let accessLevel: AccessLevel
+            let module: String?
+            let location: SourceLocation
+            let declaringComponent: String
+            let declaringComponentKey: String
+        }
+
+        init(
+            name: String, type: TypeName, identity: TypeName, accessLevel: AccessLevel, module: String?, location: SourceLocation,
+            declaringComponent: String, declaringComponentKey: String
+        ) {
+            shared = SharedValue(
+                Fields(
+                    name: name, type: type, identity: identity, accessLevel: accessLevel, module: module, location: location,
+                    declaringComponent: declaringComponent, declaringComponentKey: declaringComponentKey))
+        }
     }
 
     /// A dependency protocol with all its requirements, inherited ones included.
@@ -141,21 +165,44 @@ public struct DependencyGraph: Sendable {
     /// A `var name: Type { get }` requirement of a dependency protocol.
     public struct Requirement: Hashable, Sendable {
         /// The property's name.
-        public let name: String
+        public var name: String { shared.value.name }
         /// The property's type, normalised.
-        public let type: TypeName
+        public var type: TypeName { shared.value.type }
         /// The type with its names resolved to the declarations they name, from the protocol; a
         /// provider satisfies the requirement when their identities are equal.
-        public let identity: TypeName
+        public var identity: TypeName { shared.value.identity }
         /// The type as written.
-        public let typeText: String
+        public var typeText: String { shared.value.typeText }
         /// The type as written with the names of the sources' declarations marked, so that the
         /// emitted provider can name them unambiguously from the output module.
-        public let spelling: TypeSpelling
+        public var spelling: TypeSpelling { shared.value.spelling }
         /// Where the requirement is.
-        public let location: SourceLocation
+        public var location: SourceLocation { shared.value.location }
         /// The key of the protocol that declares it.
-        public let declaringProtocol: String
+        public var declaringProtocol: String { shared.value.declaringProtocol }
+
+        /// The fields, held once however many bindings of resolved paths copy the requirement.
+        private let shared: SharedValue<Fields>
+
+        private struct Fields: Hashable, Sendable {
+            let name: String
+            let type: TypeName
+            let identity: TypeName
+            let typeText: String
+            let spelling: TypeSpelling
+            let location: SourceLocation
+            let declaringProtocol: String
+        }
+
+        init(
+            name: String, type: TypeName, identity: TypeName, typeText: String, spelling: TypeSpelling, location: SourceLocation,
+            declaringProtocol: String
+        ) {
+            shared = SharedValue(
+                Fields(
+                    name: name, type: type, identity: identity, typeText: typeText, spelling: spelling, location: location,
+                    declaringProtocol: declaringProtocol))
+        }
 
         /// Whether `property` satisfies this requirement: same name, and a type naming the same
         /// declarations.

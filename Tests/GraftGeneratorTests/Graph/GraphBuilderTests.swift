@@ -331,6 +331,28 @@ struct GraphBuilderTests {
         #expect(result.output.contains("extension Profile.ProfileComponent: @retroactive GeneratedDependencyLookup"))
     }
 
+    @Test("requirements and providers of two builds are equal by value, with equal hashes; one differing field makes them differ")
+    func requirementsAndProvidersCompareByValue() {
+        let (first, _) = build([app, game])
+        let (second, _) = build([app, game])
+        let requirements = first.protocols.values.flatMap(\.requirements)
+        let providers = first.components.flatMap(\.properties)
+        #expect(!requirements.isEmpty && !providers.isEmpty)
+        #expect(second.protocols.values.flatMap(\.requirements) == requirements)
+        #expect(second.components.flatMap(\.properties) == providers)
+        #expect(Set(requirements + second.protocols.values.flatMap(\.requirements)).count == requirements.count)
+        #expect(Set(providers + second.components.flatMap(\.properties)).count == providers.count)
+        // The same protocol in another module, and the property with another type.
+        let (moved, _) = build([app, ("Game/Game.swift", "Other", game.2)])
+        let movedRequirements = moved.protocols.values.flatMap(\.requirements)
+        #expect(movedRequirements.map(\.name) == requirements.map(\.name))
+        #expect(movedRequirements != requirements, "the declaring protocol's key differs")
+        let (retyped, _) = build([(app.0, app.1, app.2.replacingOccurrences(of: "Scores { Scores() }", with: "Int { 1 }")), game])
+        let retypedProviders = retyped.components.flatMap(\.properties)
+        #expect(retypedProviders.map(\.name) == providers.map(\.name))
+        #expect(retypedProviders != providers)
+    }
+
     @Test("protocols and classes that inherit from each other in a cycle (which the compiler rejects) end the build")
     func inheritanceCycles() {
         let cycle = (
