@@ -17,7 +17,7 @@ extension DeclarationParser {
     }
 
     /// The stack of open calls, taken from the parser (so that one array serves every body of a
-    /// file) and emptied; `putBack` returns it.
+    /// file) and emptied; the scan puts it back when it ends (`defer { openCalls = calls }`).
     private mutating func takeOpenCalls() -> [OpenCall] {
         var calls = openCalls
         openCalls = []
@@ -31,7 +31,7 @@ extension DeclarationParser {
 
     /// Scans the `{ … }` at the current position through its closing brace, recording
     /// instantiation sites for `member`. Code inside is never parsed as declarations.
-    mutating func scanBody(member: MemberContext, owner: TypeBuilder) {
+    mutating func scanBody(member: MemberContext) {
         let open = current
         let conditionDepth = openConditions.count
         var depth = 0
@@ -48,7 +48,7 @@ extension DeclarationParser {
                 handleDirective()
                 continue
             default:
-                noteCode(at: index, calls: &calls, member: member, owner: owner)
+                noteCode(at: index, calls: &calls, member: member)
             }
             advance()
         } while depth > 0 && !atEnd
@@ -58,7 +58,7 @@ extension DeclarationParser {
 
     /// Scans an initial-value expression after `=` up to where the declaration ends, recording
     /// instantiation sites (in `lazy var x = Child(parent: self)`).
-    mutating func scanInitializer(member: MemberContext, owner: TypeBuilder) {
+    mutating func scanInitializer(member: MemberContext) {
         let start = index
         var depth = 0
         var calls = takeOpenCalls()
@@ -85,14 +85,14 @@ extension DeclarationParser {
                 if let end = genericArgumentClauseEnd(at: index) { index = end }
             default:
                 if token.kind == .rightParen, depth == 0, calls.isEmpty { return }
-                noteCode(at: index, calls: &calls, member: member, owner: owner)
+                noteCode(at: index, calls: &calls, member: member)
             }
             advance()
         }
     }
 
     /// Skips a statement in a type body; scans one of top-level code for instantiation sites.
-    mutating func skipOrScanStatement(owner: TypeBuilder, inBody: Bool) {
+    mutating func skipOrScanStatement(inBody: Bool) {
         guard !inBody else {
             skipStatement(inBody: true)
             return
@@ -126,14 +126,14 @@ extension DeclarationParser {
                 if index == start { advance() }
                 return
             default:
-                noteCode(at: index, calls: &calls, member: member, owner: owner)
+                noteCode(at: index, calls: &calls, member: member)
             }
             advance()
         }
     }
 
     /// Tracks calls through parentheses and records a site at each `parent:` argument label.
-    private mutating func noteCode(at position: Int, calls: inout [OpenCall], member: MemberContext, owner: TypeBuilder) {
+    private mutating func noteCode(at position: Int, calls: inout [OpenCall], member: MemberContext) {
         let token = tokens[position]
         switch token.kind {
         case .leftParen:

@@ -46,7 +46,7 @@ extension DeclarationParser {
                 }
                 if isOperator(current, "=") {
                     advance()
-                    scanInitializer(member: MemberContext(name: "_", declaredType: nil), owner: owner)
+                    scanInitializer(member: MemberContext(name: "_", declaredType: nil))
                 }
                 guard current.kind == .comma else { break }
                 advance()
@@ -65,13 +65,13 @@ extension DeclarationParser {
             if isOperator(current, "=") {
                 binding.hasInitializer = true
                 advance()
-                scanInitializer(member: member, owner: owner)
+                scanInitializer(member: member)
             }
             if current.kind == .leftBrace {
                 let accessors = accessorNames()
                 binding.accessors = accessors.names
                 binding.storage = accessors.observers ? .stored : .computed
-                scanBody(member: member, owner: owner)
+                scanBody(member: member)
             }
             bindings.append(binding)
             guard current.kind == .comma else { break }
@@ -184,7 +184,7 @@ extension DeclarationParser {
         let returnType = parseResultType()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
-            scanBody(member: MemberContext(name: name, declaredType: returnType), owner: owner)
+            scanBody(member: MemberContext(name: name, declaredType: returnType))
         }
         let defaultAccess = owner.defaultMemberAccess
         members.functions.append(
@@ -208,7 +208,7 @@ extension DeclarationParser {
         skipEffects()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
-            scanBody(member: MemberContext(name: "init", declaredType: nil), owner: owner)
+            scanBody(member: MemberContext(name: "init", declaredType: nil))
         }
         let defaultAccess = owner.defaultMemberAccess
         members.initializers.append(
@@ -219,7 +219,7 @@ extension DeclarationParser {
             ))
     }
 
-    mutating func parseSubscript(_ prefix: DeclarationPrefix, owner: TypeBuilder) {
+    mutating func parseSubscript(_ prefix: DeclarationPrefix) {
         let keyword = current
         advance()
         _ = parseGenericParameterNames()
@@ -227,7 +227,7 @@ extension DeclarationParser {
         let resultType = parseResultType()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
-            scanBody(member: MemberContext(name: "subscript", declaredType: resultType), owner: owner)
+            scanBody(member: MemberContext(name: "subscript", declaredType: resultType))
         }
         members.subscripts.append(SubscriptDeclaration(location: location(keyword), condition: currentCondition))
     }

@@ -183,7 +183,7 @@ public struct DeclarationParser {
         let prefix = parseAttributesAndModifiers()
         let keyword = current
         guard keyword.kind == .identifier else {
-            skipOrScanStatement(owner: owner, inBody: inBody)
+            skipOrScanStatement(inBody: inBody)
             return
         }
         if isWord(keyword, "import") {
@@ -200,9 +200,9 @@ public struct DeclarationParser {
             parseInitializer(prefix, owner: owner)
         } else if isWord(keyword, "deinit") {
             advance()
-            if current.kind == .leftBrace { scanBody(member: MemberContext(name: "deinit", declaredType: nil), owner: owner) }
+            if current.kind == .leftBrace { scanBody(member: MemberContext(name: "deinit", declaredType: nil)) }
         } else if isWord(keyword, "subscript") {
-            parseSubscript(prefix, owner: owner)
+            parseSubscript(prefix)
         } else if isWord(keyword, "associatedtype") {
             advance()
             if let name = name(of: current) {
@@ -211,7 +211,7 @@ public struct DeclarationParser {
             skipStatement(inBody: inBody)
         } else {
             // `case` of an enum, `operator`, `precedencegroup`, `macro`, top-level code.
-            skipOrScanStatement(owner: owner, inBody: inBody)
+            skipOrScanStatement(inBody: inBody)
         }
     }
 
