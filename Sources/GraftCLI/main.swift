@@ -368,7 +368,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     var outputs: [RunRecord.Output] = []
     for (source, path) in zip(result.sources, arguments.outputs) {
         try writeIfChanged(source, to: path)
-        outputs.append(RunRecord.Output(content: source.contentFingerprint, stamp: DiskStamp(path)?.text))
+        outputs.append(RunRecord.Output(content: RunRecord.contentFingerprint(source), stamp: DiskStamp(path)?.text))
     }
 
     let entries = RunRecord.entries(for: digested, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)

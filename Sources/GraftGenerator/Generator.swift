@@ -207,14 +207,13 @@ public enum Generator {
     /// Lexes and parses the sources (files concurrently) in a fixed order, whatever order they are
     /// given in.
     public static func parse(_ sources: [SourceFile]) -> [ParsedFile] {
-        DeclarationParser.parse(sources.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) })
+        DeclarationParser.parse(inFileOrder(sources))
     }
 
     /// `parse(_:)`, with each file's digest made by the core that parsed it, right after parsing
     /// it: what `RunRecord.digested(_:)` would make, without reading every file again later.
     public static func parseDigesting(_ sources: [SourceFile]) -> [(file: ParsedFile, digest: ParsedFileDigest)] {
-        let ordered = sources.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) }
-        return ConcurrentMap.map(ordered) { source in
+        ConcurrentMap.map(inFileOrder(sources)) { source in
             let file = DeclarationParser.parse(source)
             return (file, file.digest)
         }
@@ -223,6 +222,11 @@ public enum Generator {
     /// Parsed files in the order `parse(_:)` returns them, whatever order they are given in.
     private static func inFileOrder(_ parsed: [ParsedFile]) -> [ParsedFile] {
         parsed.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) }
+    }
+
+    /// Sources in the order `parse(_:)` returns their files.
+    private static func inFileOrder(_ sources: [SourceFile]) -> [SourceFile] {
+        sources.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) }
     }
 
     /// The fixed order of files: by path, then by module.

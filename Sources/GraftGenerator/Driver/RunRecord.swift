@@ -105,6 +105,14 @@ public struct RunRecord: Equatable, Sendable {
         return fingerprint.description
     }
 
+    /// The fingerprint of a generated file's bytes, the same as `contentFingerprint(_:)` of its
+    /// joined bytes, without joining them.
+    public static func contentFingerprint(_ source: GeneratedSource) -> String {
+        var fingerprint = Fingerprint()
+        fingerprint.combine(joining: source.pieces)
+        return fingerprint.description
+    }
+
     /// Whether the output this record describes is the one a run on `inputs` with `settings` would
     /// write, with the same diagnostics: the same settings, the same set of inputs, and each input
     /// standing for its recorded self (`Input.stands(for:)`). `inputs` must describe every input of

@@ -30,11 +30,4 @@ public struct GeneratedSource: Sendable {
     public var text: String {
         String(decoding: bytes, as: UTF8.self)
     }
-
-    /// The fingerprint of the bytes, the same as `RunRecord.contentFingerprint(bytes)`.
-    public var contentFingerprint: String {
-        var fingerprint = Fingerprint()
-        fingerprint.combine(joining: pieces)
-        return fingerprint.description
-    }
 }

@@ -69,7 +69,7 @@ extension DeclarationParser {
                 if token.trivia.contains(.leadingNewline), token.kind != .period, token.kind != .operator { return }
                 if token.kind == .comma || token.kind == .semicolon || token.kind == .rightBrace { return }
                 // `= value { didSet { … } }`: the braces are observers, not a trailing closure.
-                if token.kind == .leftBrace, !accessorNames().names.isEmpty { return }
+                if token.kind == .leftBrace, startsAccessorList { return }
             }
             switch token.kind {
             case .leftBrace, .leftBracket:

@@ -130,6 +130,12 @@ extension DeclarationParser {
         return (names, observers)
     }
 
+    /// Whether the `{ … }` at the current position is an accessor list (see `accessorNames()`).
+    var startsAccessorList: Bool {
+        var position = index + 1
+        return nextAccessorKeyword(from: &position) != nil
+    }
+
     /// The lists of one or two accessors that nearly every property with accessors has, by their
     /// places in `accessorWords`.
     private static let commonAccessorLists: [(words: (Int?, Int?), names: [String])] = [

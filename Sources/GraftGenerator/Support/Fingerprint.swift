@@ -21,53 +21,61 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     /// Adds bytes, preceded by their length so that field boundaries count.
     public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         mix(UInt64(bytes.count))
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            offset += 8
-        }
-        if offset < bytes.count {
-            var tail: UInt64 = 0
-            for index in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[index]) }
-            mix(tail)
-        }
+        var words = Words()
+        words.add(bytes, to: &self)
+        words.finish(into: &self)
     }
 
     /// Adds the bytes of `pieces` as if joined: the same as `combine(_:)` of the joined bytes,
-    /// without joining them. A word may begin in one piece and end in a later one.
+    /// without joining them.
     public mutating func combine(joining pieces: [[UInt8]]) {
         mix(UInt64(pieces.reduce(0) { $0 + $1.count }))
-        // The bytes of a word not yet complete, in the memory of the word they make.
-        var pending: UInt64 = 0
-        var pendingCount = 0
-        for piece in pieces {
-            piece.withUnsafeBytes { bytes in
-                var offset = 0
-                while pendingCount > 0, pendingCount < 8, offset < bytes.count {
-                    withUnsafeMutableBytes(of: &pending) { $0[pendingCount] = bytes[offset] }
-                    pendingCount += 1
-                    offset += 1
-                }
+        var words = Words()
+        for piece in pieces { piece.withUnsafeBytes { words.add($0, to: &self) } }
+        words.finish(into: &self)
+    }
+
+    /// Bytes mixed in eight at a time, in words that may begin in one buffer and end in the next;
+    /// the last bytes, fewer than a word, in one more.
+    private struct Words {
+        /// The bytes of a word not yet complete, in the memory of the word they make.
+        private var pending: UInt64 = 0
+        private var pendingCount = 0
+
+        @inline(__always)
+        mutating func add(_ bytes: UnsafeRawBufferPointer, to fingerprint: inout Fingerprint) {
+            var offset = 0
+            while pendingCount > 0, offset < bytes.count {
+                take(bytes[offset])
+                offset += 1
                 if pendingCount == 8 {
-                    mix(pending)
+                    fingerprint.mix(pending)
                     (pending, pendingCount) = (0, 0)
                 }
-                while offset + 8 <= bytes.count {
-                    mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                    offset += 8
-                }
-                while offset < bytes.count {
-                    withUnsafeMutableBytes(of: &pending) { $0[pendingCount] = bytes[offset] }
-                    pendingCount += 1
-                    offset += 1
-                }
+            }
+            while offset + 8 <= bytes.count {
+                fingerprint.mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            while offset < bytes.count {
+                take(bytes[offset])
+                offset += 1
             }
         }
-        // The last bytes, fewer than a word, as `combine(_:)` takes them.
-        if pendingCount > 0 {
+
+        @inline(__always)
+        private mutating func take(_ byte: UInt8) {
+            withUnsafeMutableBytes(of: &pending) { $0[pendingCount] = byte }
+            pendingCount += 1
+        }
+
+        /// Mixes in the last bytes, first byte highest.
+        @inline(__always)
+        func finish(into fingerprint: inout Fingerprint) {
+            guard pendingCount > 0 else { return }
             var tail: UInt64 = 0
-            withUnsafeBytes(of: &pending) { for index in 0..<pendingCount { tail = tail << 8 | UInt64($0[index]) } }
-            mix(tail)
+            withUnsafeBytes(of: pending) { for index in 0..<pendingCount { tail = tail << 8 | UInt64($0[index]) } }
+            fingerprint.mix(tail)
         }
     }
 

@@ -63,6 +63,25 @@ struct CommandLineTests {
         #expect(try String(contentsOf: output, encoding: .utf8).contains("var name: String { ancestor1.name }"))
     }
 
+    @Test("an output edited to other bytes of the same size is written again, whole")
+    func sameSizeEditRewritten() throws {
+        let folder = try Repository.temporaryFolder("cli-same-size")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        let arguments = ["generate", "--output", "Generated.swift", "Root.swift", "Child.swift"]
+        #expect(try graft(arguments, in: folder).status == 0)
+        let output = folder.appendingPathComponent("Generated.swift")
+        let text = try String(contentsOf: output, encoding: .utf8)
+        // One byte changed near the end, in the last piece the emitter wrote.
+        var edited = Array(text.utf8)
+        let last = try #require(edited.lastIndex(of: UInt8(ascii: "}")))
+        edited[last] = UInt8(ascii: "]")
+        try Data(edited).write(to: output)
+        #expect(try graft(arguments, in: folder).status == 0)
+        #expect(try String(contentsOf: output, encoding: .utf8) == text)
+    }
+
     @Test("errors go to standard error in the compiler's format, exit 1, and leave the output alone")
     func errorsExitOne() throws {
         let folder = try Repository.temporaryFolder("cli-errors")
