@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 //
 // Graft: a compile-time checked dependency-injection graph for Swift.
 // The main package has no package dependencies; benchmarks live in Benchmarks/.

@@ -12,83 +12,51 @@ private final class GraftProvider_EmptyDependency_0: EmptyDependency {
 }
 
 /// GadgetDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent.
-private final class GraftProvider_GadgetDependency_0: GadgetDependency {
-    private let ancestor4: RootComponent
-
-    nonisolated init(ancestor4: RootComponent) {
-        self.ancestor4 = ancestor4
-    }
-
-    var players: Token { ancestor4.players }
-}
+nonisolated private final class GraftProvider_GadgetDependency_0: GraftLinks1<RootComponent>, GadgetDependency {}
 
 /// GameDependency for ^->RootComponent->LoggedInComponent->GameComponent.
-private final class GraftProvider_GameDependency_0: GameDependency {
-    private let ancestor1: LoggedInComponent
-    private let ancestor2: RootComponent
-
-    nonisolated init(ancestor1: LoggedInComponent, ancestor2: RootComponent) {
-        self.ancestor1 = ancestor1
-        self.ancestor2 = ancestor2
-    }
-
-    var players: Token { ancestor2.players }
-    var scores: Token { ancestor1.scores }
-}
+nonisolated private final class GraftProvider_GameDependency_0: GraftLinks2<LoggedInComponent, RootComponent>, GameDependency {}
 
 /// LoggedInDependency for ^->RootComponent->LoggedInComponent.
-private final class GraftProvider_LoggedInDependency_0: LoggedInDependency {
-    private let ancestor1: RootComponent
-
-    nonisolated init(ancestor1: RootComponent) {
-        self.ancestor1 = ancestor1
-    }
-
-    var players: Token { ancestor1.players }
-}
+nonisolated private final class GraftProvider_LoggedInDependency_0: GraftLinks1<RootComponent>, LoggedInDependency {}
 
 /// PluggedNonCoreDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent.
-private final class GraftProvider_PluggedNonCoreDependency_0: PluggedNonCoreDependency {
-    private let ancestor2: RootComponent
-
-    nonisolated init(ancestor2: RootComponent) {
-        self.ancestor2 = ancestor2
-    }
-
-    var players: Token { ancestor2.players }
-}
+nonisolated private final class GraftProvider_PluggedNonCoreDependency_0: GraftLinks1<RootComponent>, PluggedNonCoreDependency {}
 
 /// ScoreSheetDependency for ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent.
-private final class GraftProvider_ScoreSheetDependency_0: ScoreSheetDependency {
-    private let ancestor1: GameComponent
-
-    nonisolated init(ancestor1: GameComponent) {
-        self.ancestor1 = ancestor1
-    }
-
-    var scores: Token { ancestor1.scores }
-}
+nonisolated private final class GraftProvider_ScoreSheetDependency_0: GraftLinks1<GameComponent>, ScoreSheetDependency {}
 
 /// ScoreSheetDependency for ^->RootComponent->LoggedInComponent->ScoreSheetComponent.
-private final class GraftProvider_ScoreSheetDependency_1: ScoreSheetDependency {
-    private let ancestor1: LoggedInComponent
-
-    nonisolated init(ancestor1: LoggedInComponent) {
-        self.ancestor1 = ancestor1
-    }
-
-    var scores: Token { ancestor1.scores }
-}
+nonisolated private final class GraftProvider_ScoreSheetDependency_1: GraftLinks1<LoggedInComponent>, ScoreSheetDependency {}
 
 /// WidgetDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent.
-private final class GraftProvider_WidgetDependency_0: WidgetDependency {
-    private nonisolated(unsafe) let ancestor1: PluggedNonCoreComponent
+nonisolated private final class GraftProvider_WidgetDependency_0: GraftLinks1<PluggedNonCoreComponent>, WidgetDependency {}
 
-    nonisolated init(ancestor1: PluggedNonCoreComponent) {
-        self.ancestor1 = ancestor1
-    }
+// MARK: - Forwarding
+// The requirements of the providers above, read from the ancestor of each type at each position.
 
-    var events: LifecycleEvents { ancestor1.events }
+fileprivate extension GraftLinks1 where A1 == GameComponent {
+    var scores: Token { graftLink1.scores }
+}
+
+fileprivate extension GraftLinks1 where A1 == LoggedInComponent {
+    var scores: Token { graftLink1.scores }
+}
+
+fileprivate extension GraftLinks1 where A1 == PluggedNonCoreComponent {
+    var events: LifecycleEvents { graftLink1.events }
+}
+
+fileprivate extension GraftLinks1 where A1 == RootComponent {
+    var players: Token { graftLink1.players }
+}
+
+fileprivate extension GraftLinks2 where A1 == LoggedInComponent {
+    var scores: Token { graftLink1.scores }
+}
+
+fileprivate extension GraftLinks2 where A2 == RootComponent {
+    var players: Token { graftLink2.players }
 }
 
 // MARK: - Lookups
@@ -97,7 +65,7 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent
         if let chain = graftAncestors4(parent, WidgetComponent.self, PluggedNonCoreComponent.self, PluggedComponent.self, RootComponent.self) {
-            return GraftProvider_GadgetDependency_0(ancestor4: chain.3)
+            return GraftProvider_GadgetDependency_0(chain.3)
         }
         return nil
     }
@@ -107,7 +75,7 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent->GameComponent
         if let chain = graftAncestors2(parent, LoggedInComponent.self, RootComponent.self) {
-            return GraftProvider_GameDependency_0(ancestor1: chain.0, ancestor2: chain.1)
+            return GraftProvider_GameDependency_0(chain.0, chain.1)
         }
         return nil
     }
@@ -117,7 +85,7 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent
         if let chain = graftAncestors1(parent, RootComponent.self) {
-            return GraftProvider_LoggedInDependency_0(ancestor1: chain)
+            return GraftProvider_LoggedInDependency_0(chain)
         }
         return nil
     }
@@ -134,7 +102,7 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent
         if let chain = graftAncestors2(parent, PluggedComponent.self, RootComponent.self) {
-            return GraftProvider_PluggedNonCoreDependency_0(ancestor2: chain.1)
+            return GraftProvider_PluggedNonCoreDependency_0(chain.1)
         }
         return nil
     }
@@ -144,11 +112,11 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent
         if let chain = graftAncestors1(parent, GameComponent.self) {
-            return GraftProvider_ScoreSheetDependency_0(ancestor1: chain)
+            return GraftProvider_ScoreSheetDependency_0(chain)
         }
         // ^->RootComponent->LoggedInComponent->ScoreSheetComponent
         if let chain = graftAncestors1(parent, LoggedInComponent.self) {
-            return GraftProvider_ScoreSheetDependency_1(ancestor1: chain)
+            return GraftProvider_ScoreSheetDependency_1(chain)
         }
         return nil
     }
@@ -158,7 +126,7 @@ private final class GraftProvider_WidgetDependency_0: WidgetDependency {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent
         if let chain = graftAncestors1(parent, PluggedNonCoreComponent.self) {
-            return GraftProvider_WidgetDependency_0(ancestor1: chain)
+            return GraftProvider_WidgetDependency_0(chain)
         }
         return nil
     }

@@ -78,6 +78,8 @@ final class EmitterState: Sendable {
         let (shapes, shapeOfPath) = numberedShapes(of: paths)
         // Shapes in a stable order: by protocol, then by the first path that uses them.
         let order = shapes.indices.sorted { (shapes[$0].dependency, $0) < (shapes[$1].dependency, $1) }
+        // Which providers share their forwarding properties (`SharedWitnesses`).
+        let witnesses = SharedWitnesses(shapes: shapes, order: order)
 
         // For each file, the paths (by index) of each provider class its lookups create.
         let fileOfPath = paths.map { self.file(of: Self.topClass(of: $0.target, superclassIDs: superclassIDs), files: files) }
@@ -104,9 +106,11 @@ final class EmitterState: Sendable {
         }
 
         // Lookups: one extension per top-of-hierarchy component class, in the file of that class.
-        var pathsByTarget = Array(repeating: [(path: Int, provider: String)](), count: graph.components.count)
+        var pathsByTarget = Array(repeating: [LookupPath](), count: graph.components.count)
         for position in paths.indices {
-            pathsByTarget[paths[position].target].append((position, namesInFile[fileOfPath[position]][shapeOfPath[position]] ?? ""))
+            let shape = shapeOfPath[position]
+            pathsByTarget[paths[position].target].append(
+                LookupPath(path: position, provider: namesInFile[fileOfPath[position]][shape] ?? "", sharesWitnesses: witnesses.shares[shape]))
         }
         var targetsByTop = Array(repeating: [Int](), count: graph.components.count)
         for target in pathsByTarget.indices where !pathsByTarget[target].isEmpty {
@@ -135,10 +139,19 @@ final class EmitterState: Sendable {
             outs[file] += "\n// MARK: - Providers\n"
             outs[file] += "// Providers are created by nonisolated lookups; their ancestors are set once, then only read.\n"
         }
+        let sharing = witnesses.shares
         Self.writeConcurrently(pieces, file: \.0, into: &outs) { piece, out in
             let (file, index) = piece
             out += "\n"
-            writer.providerClass(allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [], into: &out)
+            writer.providerClass(
+                allShapes[index], name: allNames[file][index] ?? "", paths: pathsInFile[file][index] ?? [], sharesWitnesses: sharing[index],
+                into: &out)
+        }
+        for file in 0..<files {
+            forwardingExtensions(
+                witnesses.extensions(of: order.lazy.filter { pathsInFile[file][$0] != nil && sharing[$0] }.map { allShapes[$0] }) {
+                    self.componentSpellings[$0]
+                }, into: &outs[file])
         }
         let tops = targetsByTop.indices.filter { !targetsByTop[$0].isEmpty }
         let fileOfTop = tops.map { self.file(of: $0, files: files) }
@@ -333,7 +346,8 @@ final class EmitterState: Sendable {
                 ProviderShape.Field(
                     requirement: Self.identifier(binding.requirement.name), typeText: binding.requirement.spelling.text(naming: spell),
                     distance: binding.distance, ancestor: path.components[path.components.count - 1 - binding.distance],
-                    access: Self.accessor(binding.access), property: Self.identifier(binding.provider.name)
+                    access: Self.accessor(binding.access), property: Self.identifier(binding.provider.name),
+                    mayBeIsolated: binding.provider.mayBeIsolated
                 )
             },
             ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 }
@@ -350,16 +364,27 @@ final class EmitterState: Sendable {
     }
 
     /// The provider class `name` of `shape`, whose comment names the first of `paths` (indices in
-    /// the resolved paths) that use it.
-    private func providerClass(_ shape: ProviderShape, name: String, paths: [Int], into out: inout SourceWriter) {
+    /// the resolved paths) that use it: a subclass of `GraftLinksN` that declares nothing when it
+    /// shares its forwarding properties (`SharedWitnesses`), the members written out otherwise.
+    private func providerClass(_ shape: ProviderShape, name: String, paths: [Int], sharesWitnesses: Bool, into out: inout SourceWriter) {
         out += "/// \(DeclarationKey.qualifiedName(of: shape.dependency)) for "
         for (position, path) in paths.prefix(3).enumerated() {
             if position > 0 { out += ", " }
             out.append(path: resolved.paths[path].components, of: resolved)
         }
         out += paths.count > 3 ? " and \(paths.count - 3) more paths.\n" : ".\n"
-        out += "private final class \(name): \(spell(shape.dependency)) {\n"
         let ancestors = shape.ancestors
+        if sharesWitnesses {
+            // `nonisolated`: in a module whose default isolation is the main actor, the class would
+            // be isolated, and the initialiser it inherits is not.
+            out += "nonisolated private final class \(name): GraftLinks\(ancestors.count)<"
+            for (position, ancestor) in ancestors.enumerated() {
+                out += "\(position > 0 ? ", " : "")\(componentSpellings[ancestor.component])"
+            }
+            out += ">, \(spell(shape.dependency)) {}\n"
+            return
+        }
+        out += "private final class \(name): \(spell(shape.dependency)) {\n"
         if !ancestors.isEmpty {
             for ancestor in ancestors {
                 // A Sendable ancestor needs no `nonisolated(unsafe)` (the compiler warns that it is unnecessary).
@@ -389,7 +414,30 @@ final class EmitterState: Sendable {
         out += "}\n"
     }
 
+    /// The constrained extensions of `GraftLinksN` that a file's sharing providers read from, after
+    /// the providers.
+    private func forwardingExtensions(_ extensions: [(link: SharedWitnesses.Link, members: [(String, SharedWitnesses.Member)])], into out: inout SourceWriter) {
+        guard !extensions.isEmpty else { return }
+        out += "\n// MARK: - Forwarding\n"
+        out += "// The requirements of the providers above, read from the ancestor of each type at each position.\n"
+        for (link, members) in extensions {
+            out += "\nfileprivate extension GraftLinks\(link.arity) where A\(link.position) == \(componentSpellings[link.component]) {\n"
+            for (requirement, member) in members {
+                out += "    var \(requirement): \(member.typeText) { graftLink\(link.position).\(member.property) }\n"
+            }
+            out += "}\n"
+        }
+    }
+
     // MARK: - Lookups
+
+    /// A path a lookup serves, with the provider class it creates.
+    struct LookupPath {
+        let path: Int
+        let provider: String
+        /// Whether the provider subclasses `GraftLinksN`, whose initialiser takes the ancestors unlabelled.
+        let sharesWitnesses: Bool
+    }
 
     /// The class at the top of a component's class hierarchy, which carries the conformance.
     private static func topClass(of id: Int, superclassIDs: [Int?]) -> Int {
@@ -403,7 +451,7 @@ final class EmitterState: Sendable {
     }
 
     private func lookupExtension(
-        top: Int, targets: [Int], pathsByTarget: [[(path: Int, provider: String)]], into out: inout SourceWriter
+        top: Int, targets: [Int], pathsByTarget: [[LookupPath]], into out: inout SourceWriter
     ) {
         out += "@_spi(GraftGenerated) extension \(componentSpellings[top]): \(retroactiveMark(top))GeneratedDependencyLookup {\n"
         out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
@@ -444,20 +492,21 @@ final class EmitterState: Sendable {
     /// the whole path.
     /// Returns whether the text ends with an unconditional return (a dependency with no
     /// requirement needs no check).
-    private func pathChecks(_ paths: [(path: Int, provider: String)], indent: String, into out: inout SourceWriter) -> Bool {
+    private func pathChecks(_ paths: [LookupPath], indent: String, into out: inout SourceWriter) -> Bool {
         struct Check {
             /// The paths the check serves; the first few are described in a comment.
             var paths: [[Int]]
             let classes: [Int]
             let needed: [Int]
             let provider: String
+            let sharesWitnesses: Bool
         }
         var checks: [Check] = []
         // Paths with the same check share it. Nearly every component has one path: the table
         // that finds a shared check is filled only when there are more.
         var index: [[Int]: Int] = [:]
-        for (position, providerName) in paths {
-            let path = resolved.paths[position]
+        for lookupPath in paths {
+            let path = resolved.paths[lookupPath.path]
             let hops = path.components.count - 1
             // The distances the provider reads, in order, each once.
             var needed = path.bindings.map(\.distance)
@@ -473,7 +522,8 @@ final class EmitterState: Sendable {
                 }
                 index[classes] = checks.count
             }
-            checks.append(Check(paths: [path.components], classes: classes, needed: needed, provider: providerName))
+            checks.append(
+                Check(paths: [path.components], classes: classes, needed: needed, provider: lookupPath.provider, sharesWitnesses: lookupPath.sharesWitnesses))
         }
         // More specific chains (subclass components along the way) before general ones, then
         // longer before shorter.
@@ -491,11 +541,12 @@ final class EmitterState: Sendable {
             let (number, offset) = (distance - 1).quotientAndRemainder(dividingBy: linksPerCall)
             return min(links - number * linksPerCall, linksPerCall) == 1 ? call(number) : "\(call(number)).\(offset)"
         }
-        /// `Provider(ancestor1: chain.0, …)`, passing the ancestors the check's provider reads.
+        /// `Provider(ancestor1: chain.0, …)`, passing the ancestors the check's provider reads
+        /// (unlabelled, nearest first, to a subclass of `GraftLinksN`).
         func providerCall(_ check: Check, into out: inout SourceWriter) {
             out += "\(check.provider)("
             for (position, distance) in check.needed.enumerated() {
-                out += "\(position > 0 ? ", " : "")ancestor\(distance): \(ancestor(distance, of: check.classes.count))"
+                out += "\(position > 0 ? ", " : "")\(check.sharesWitnesses ? "" : "ancestor\(distance): ")\(ancestor(distance, of: check.classes.count))"
             }
             out += ")"
         }

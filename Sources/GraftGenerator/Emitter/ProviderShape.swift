@@ -10,6 +10,8 @@ struct ProviderShape: Hashable, Sendable {
         let access: String
         /// The providing property's name as an identifier (backticked when it is a keyword).
         let property: String
+        /// Whether the providing property may be isolated to a global actor (`Provider.mayBeIsolated`).
+        let mayBeIsolated: Bool
     }
 
     let dependency: String

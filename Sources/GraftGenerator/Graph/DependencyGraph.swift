@@ -117,6 +117,11 @@ public struct DependencyGraph: Sendable {
         public var declaringComponent: String { shared.value.declaringComponent }
         /// The key of the component class that declares it.
         public var declaringComponentKey: String { shared.value.declaringComponentKey }
+        /// Whether the property, or the type or extension declaring it, carries an attribute that
+        /// may isolate it to a global actor (`@MainActor`, or any attribute but a few known not to,
+        /// such as `@available`): generated code then reads it from a member of its provider class,
+        /// which takes the isolation the requirement's protocol gives it, not from a shared one.
+        public var mayBeIsolated: Bool { shared.value.mayBeIsolated }
 
         /// The fields, held once however many bindings of resolved paths copy the provider.
         private let shared: SharedValue<Fields>
@@ -130,16 +135,17 @@ public struct DependencyGraph: Sendable {
             let location: SourceLocation
             let declaringComponent: String
             let declaringComponentKey: String
+            let mayBeIsolated: Bool
         }
 
         init(
             name: String, type: TypeName, identity: TypeName, accessLevel: AccessLevel, module: String?, location: SourceLocation,
-            declaringComponent: String, declaringComponentKey: String
+            declaringComponent: String, declaringComponentKey: String, mayBeIsolated: Bool = false
         ) {
             shared = SharedValue(
                 Fields(
                     name: name, type: type, identity: identity, accessLevel: accessLevel, module: module, location: location,
-                    declaringComponent: declaringComponent, declaringComponentKey: declaringComponentKey))
+                    declaringComponent: declaringComponent, declaringComponentKey: declaringComponentKey, mayBeIsolated: mayBeIsolated))
         }
     }
 

@@ -257,7 +257,8 @@ extension GraphBuilderState {
                 let provider = DependencyGraph.Provider(
                     name: property.name, type: type, identity: identity(of: type, from: scope(of: declaring), in: declaring.context),
                     accessLevel: min(property.accessLevel, classAccess), module: module,
-                    location: property.location, declaringComponent: currentName, declaringComponentKey: current
+                    location: property.location, declaringComponent: currentName, declaringComponentKey: current,
+                    mayBeIsolated: Self.mayIsolate(property.attributes) || Self.mayIsolate(declaring.declaration.attributes)
                 )
                 if property.accessLevel <= .fileprivate {
                     if current == name { hidden.append(provider) }
@@ -277,6 +278,22 @@ extension GraphBuilderState {
             untypedProperties: untyped.sorted { $0.location < $1.location }, isSendable: isSendable, isNonCore: candidate.isNonCore
         )
     }
+
+    /// Whether `attributes` (as the parser writes them: `@MainActor`, `@available(iOS15,*)`) may
+    /// isolate what they mark to a global actor: any attribute but those known not to, since a
+    /// global actor's attribute is spelled like any other (`@DatabaseActor`) or a property wrapper.
+    static func mayIsolate(_ attributes: [String]) -> Bool {
+        attributes.contains { attribute in
+            let name = attribute.dropFirst().prefix { $0 != "(" }
+            return !nonIsolatingAttributes.contains(String(name))
+        }
+    }
+
+    /// Attributes that never isolate a declaration.
+    private static let nonIsolatingAttributes: Set<String> = [
+        "available", "backDeployed", "discardableResult", "inlinable", "inline", "nonobjc", "objc", "usableFromInline",
+        "_alwaysEmitIntoClient", "_disfavoredOverload", "_spi", "_transparent",
+    ]
 
     /// How messages and pictures name a component: `Outer.Name`, or `Module.Outer.Name` when
     /// components of several modules share the name.

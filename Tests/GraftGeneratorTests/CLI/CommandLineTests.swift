@@ -60,7 +60,7 @@ struct CommandLineTests {
         #expect(third.status == 0)
         let changed = try FileManager.default.attributesOfItem(atPath: output.path)[.modificationDate] as? Date
         #expect(changed != old, "a changed output is rewritten")
-        #expect(try String(contentsOf: output, encoding: .utf8).contains("var name: String { ancestor1.name }"))
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("var name: String { graftLink1.name }"))
     }
 
     @Test("an output edited to other bytes of the same size is written again, whole")

@@ -108,12 +108,12 @@ struct LookupChainTests {
             "if let chain = graftAncestors8(parent, \(types(Array((10...17).reversed())))), "
                 + "let chain2 = graftAncestors8(chain.7.parent, \(types(Array((2...9).reversed())))), "
                 + "let chain3 = graftAncestors2(chain2.7.parent, Level1.self, Root.self) {",
-            "return GraftProvider_DeepDependency_0(ancestor1: chain.0, ancestor2: chain.1, ancestor9: chain2.0, ancestor18: chain3.1)",
+            "return GraftProvider_DeepDependency_0(chain.0, chain.1, chain2.0, chain3.1)",
             "if let chain = graftAncestors8(parent, \(types(Array((1...8).reversed())))), let chain2 = graftAncestors1(chain.7.parent, Root.self) {",
-            "return GraftProvider_ShallowDependency_0(ancestor8: chain.7, ancestor9: chain2)",
+            "return GraftProvider_ShallowDependency_0(chain.7, chain2)",
             "if let chain = graftAncestors8(parent, Session.self, \(types(Array((2...8).reversed())))), "
                 + "graftAncestors2(chain.7.parent, Level1.self, Root.self) != nil {",
-            "return GraftProvider_BadgeDependency_0(ancestor1: chain.0)",
+            "return GraftProvider_BadgeDependency_0(chain.0)",
         ]
         for line in expected {
             #expect(generated.contains(line), "missing: \(line)")

@@ -32,7 +32,7 @@ struct NeedleMigrationTests {
                     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
                         // ^->RootComponent->ProfileComponent
                         if let chain = graftAncestors1(parent, RootComponent.self) {
-                            return GraftProvider_ProfileDependency_0(ancestor1: chain)
+                            return GraftProvider_ProfileDependency_0(chain)
                         }
                 """))
         #expect(!result.output.contains("NeedleFoundation"), "generated code imports Graft only")

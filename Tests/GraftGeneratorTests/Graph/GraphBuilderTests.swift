@@ -327,7 +327,9 @@ struct GraphBuilderTests {
         ]
         let result = Generator.generate(sources, options: GeneratorOptions(outputModule: "App"))
         #expect(result.diagnostics.isEmpty)
-        #expect(result.output.contains("private final class GraftProvider_Env_ProfileDependency_0: Services.Env.ProfileDependency {"))
+        #expect(
+            result.output.contains(
+                "nonisolated private final class GraftProvider_Env_ProfileDependency_0: GraftLinks1<RootComponent>, Services.Env.ProfileDependency {}"))
         #expect(result.output.contains("extension Profile.ProfileComponent: @retroactive GeneratedDependencyLookup"))
     }
 

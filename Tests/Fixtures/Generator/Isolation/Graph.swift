@@ -7,14 +7,22 @@ final class Session {
     let user = "ada"
 }
 
+@MainActor final class Screen {
+    let title = "screen"
+}
+
 nonisolated final class RootComponent: BootstrapComponent {
     nonisolated var session: Session { shared { Session() } }
+    // Isolated: the profile's provider reads it from a member of its own, isolated as the
+    // requirement is, not from the members providers share.
+    @MainActor var screen: Screen { Screen() }
     nonisolated var profile: ProfileComponent { ProfileComponent(parent: self) }
 }
 
 @MainActor
 protocol ProfileDependency: Dependency {
     var session: Session { get }
+    var screen: Screen { get }
 }
 
 nonisolated final class ProfileComponent: Component<ProfileDependency> {

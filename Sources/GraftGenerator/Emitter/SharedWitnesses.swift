@@ -1,0 +1,117 @@
+/// Which provider classes take their forwarding properties from extensions they share, and what
+/// those extensions hold.
+///
+/// A provider whose shape allows it subclasses the runtime's `GraftLinksN`, which holds its `N`
+/// ancestors, and declares nothing itself: the properties that forward its requirements are
+/// members of constrained extensions (`extension GraftLinks2 where A1 == RootComponent`), one per
+/// arity, position and ancestor class, shared by every provider with that ancestor there. The
+/// compiler then checks each forwarding property once instead of once per provider, and no
+/// provider has stored properties or an initialiser of its own (a third of what the providers of a
+/// 1,000-component corpus cost to type-check).
+///
+/// A provider keeps its own members (the written-out form) when sharing could change what it
+/// reads or how: a requirement read through a plugin extension or held `unowned`, a provider
+/// property that may be isolated to a global actor (the shared members take the module's default
+/// isolation, not the requirement's protocol's), more ancestors than `GraftLinksN` has, a
+/// requirement named like `GraftLinksN`'s own properties, two providers that need one member to
+/// read differently (another type, another property), or one whose ancestors' extensions would
+/// offer one of its requirements twice (the compiler would find the witness ambiguous).
+struct SharedWitnesses: Sendable {
+    /// One constrained extension: `extension GraftLinks<arity> where A<position> == <component>`.
+    struct Link: Hashable, Sendable {
+        let arity: Int
+        /// 1 for the nearest ancestor the provider reads from.
+        let position: Int
+        let component: Int
+    }
+
+    /// A forwarding property of an extension: `var <requirement>: <typeText> { graftLink<position><access>.<property> }`.
+    struct Member: Equatable, Sendable {
+        let typeText: String
+        let property: String
+    }
+
+    /// The most ancestors a provider subclassing `GraftLinksN` reads from (the runtime declares
+    /// `GraftLinks1` … `GraftLinks8`).
+    static let maximumArity = 8
+
+    /// For each shape (by index), whether its provider subclasses `GraftLinksN`.
+    let shares: [Bool]
+    /// Each extension's members, by requirement name.
+    let members: [Link: [String: Member]]
+
+    /// Decides for `shapes`, taken in `order` (the first of two providers that need one member to
+    /// read differently keeps the shared form).
+    init(shapes: [ProviderShape], order: [Int]) {
+        var shares = shapes.map(Self.canShare)
+        var members: [Link: [String: Member]] = [:]
+        // Each round drops providers, which only removes members; so rounds end when none is dropped.
+        var dropped = true
+        while dropped {
+            dropped = false
+            members = [:]
+            for index in order where shares[index] {
+                let fields = Self.linkedFields(of: shapes[index])
+                if fields.contains(where: { field, link in members[link]?[field.requirement].map { $0 != Member(field) } ?? false }) {
+                    shares[index] = false
+                    dropped = true
+                    continue
+                }
+                for (field, link) in fields { members[link, default: [:]][field.requirement] = Member(field) }
+            }
+            for index in order where shares[index] {
+                let ancestors = shapes[index].ancestors
+                let links = ancestors.indices.map { Link(arity: ancestors.count, position: $0 + 1, component: ancestors[$0].component) }
+                let ambiguous = shapes[index].fields.contains { field in
+                    links.count { members[$0]?[field.requirement] != nil } != 1
+                }
+                if ambiguous {
+                    shares[index] = false
+                    dropped = true
+                }
+            }
+        }
+        self.shares = shares
+        self.members = members
+    }
+
+    /// The extensions that the sharing providers among `shapes` read from, each with the members
+    /// they read, in a stable order (by arity, position and the ancestor's spelling).
+    func extensions(of shapes: some Sequence<ProviderShape>, spelling: (Int) -> String) -> [(link: Link, members: [(String, Member)])] {
+        var used: [Link: Set<String>] = [:]
+        for shape in shapes {
+            for (field, link) in Self.linkedFields(of: shape) { used[link, default: []].insert(field.requirement) }
+        }
+        return used.keys.sorted { left, right in
+            (left.arity, left.position, spelling(left.component), left.component)
+                < (right.arity, right.position, spelling(right.component), right.component)
+        }.map { link in
+            let extensionMembers = members[link] ?? [:]
+            return (link, used[link, default: []].sorted().compactMap { name in extensionMembers[name].map { (name, $0) } })
+        }
+    }
+
+    /// Whether a provider of `shape` may share its forwarding properties at all.
+    private static func canShare(_ shape: ProviderShape) -> Bool {
+        let ancestors = shape.ancestors.count
+        return !shape.ownerIsUnowned && (1...maximumArity).contains(ancestors)
+            && shape.fields.allSatisfy { field in
+                field.access.isEmpty && !field.mayBeIsolated && !field.requirement.hasPrefix("graftLink")
+            }
+    }
+
+    /// Each field of `shape` with the extension that would hold it.
+    private static func linkedFields(of shape: ProviderShape) -> [(field: ProviderShape.Field, link: Link)] {
+        let ancestors = shape.ancestors
+        return shape.fields.map { field in
+            let position = (ancestors.firstIndex { $0.distance == field.distance } ?? 0) + 1
+            return (field, Link(arity: ancestors.count, position: position, component: field.ancestor))
+        }
+    }
+}
+
+extension SharedWitnesses.Member {
+    init(_ field: ProviderShape.Field) {
+        self.init(typeText: field.typeText, property: field.property)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import _GraftGeneratorCore
+
+/// Providers share their forwarding properties (`SharedWitnesses`) except where sharing would not
+/// compile or would read differently; those keep members of their own. Compiled and run.
+@Suite("Generator: forwarding properties shared by providers")
+struct SharedWitnessesTests {
+    static let graph = """
+        import Graft
+
+        final class Log {
+            let tag: String
+            init(_ tag: String) { self.tag = tag }
+        }
+
+        final class Root: BootstrapComponent {
+            var name: String { "root" }
+            var log: Log { shared { Log("root") } }
+            var count: Int { 1 }
+            var folder: Folder { Folder(parent: self) }
+            var shelf: Shelf { Shelf(parent: self) }
+        }
+
+        protocol FolderDependency: Dependency {
+            var count: Int { get }
+        }
+
+        // Folder provides `name` too: File reads it from Folder, and `log` from Root.
+        final class Folder: Component<FolderDependency> {
+            var name: String { "folder" }
+            var file: File { File(parent: self) }
+        }
+
+        protocol FileDependency: Dependency {
+            var name: String { get }
+            var log: Log { get }
+        }
+
+        final class File: Component<FileDependency> {}
+
+        // Another spelling of the requirement FolderDependency has: the member `count` of the extension for
+        // Root can have one only.
+        protocol ShelfDependency: Dependency {
+            var count: Swift.Int { get }
+        }
+
+        final class Shelf: Component<ShelfDependency> {
+            var label: String { "shelf" }
+            var book: Book { Book(parent: self) }
+        }
+
+        // Book reads `name` from Root at the second position, as File would read `log`: File's provider,
+        // `GraftLinks2<Folder, Root>`, would see `name` in both of its extensions.
+        protocol BookDependency: Dependency {
+            var label: String { get }
+            var name: String { get }
+        }
+
+        final class Book: Component<BookDependency> {}
+        """
+
+    static let main = """
+        let root = Root()
+        let file = root.folder.file
+        let book = root.shelf.book
+        print(file.dependency.name, file.dependency.log.tag, book.dependency.label, book.dependency.name, root.folder.dependency.count, root.shelf.dependency.count)
+        """
+
+    @Test("a provider that would see a requirement twice, and one whose member would read another spelling, keep members of their own")
+    func fallbacks() throws {
+        let folder = try Repository.temporaryFolder("shared-witnesses")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = Generator.generate([SourceFile(path: "Graph.swift", bytes: Array(Self.graph.utf8))])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let generated = result.output
+        let providers = generated.range(of: "// MARK: - Providers").map { start in
+            generated[start.lowerBound..<(generated.range(of: "// MARK: - Lookups")?.lowerBound ?? generated.endIndex)]
+        }
+        #expect(
+            providers == """
+                // MARK: - Providers
+                // Providers are created by nonisolated lookups; their ancestors are set once, then only read.
+
+                /// BookDependency for ^->Root->Shelf->Book.
+                nonisolated private final class GraftProvider_BookDependency_0: GraftLinks2<Shelf, Root>, BookDependency {}
+
+                /// FileDependency for ^->Root->Folder->File.
+                private final class GraftProvider_FileDependency_0: FileDependency {
+                    private nonisolated(unsafe) let ancestor1: Folder
+                    private nonisolated(unsafe) let ancestor2: Root
+
+                    nonisolated init(ancestor1: Folder, ancestor2: Root) {
+                        self.ancestor1 = ancestor1
+                        self.ancestor2 = ancestor2
+                    }
+
+                    var log: Log { ancestor2.log }
+                    var name: String { ancestor1.name }
+                }
+
+                /// FolderDependency for ^->Root->Folder.
+                nonisolated private final class GraftProvider_FolderDependency_0: GraftLinks1<Root>, FolderDependency {}
+
+                /// ShelfDependency for ^->Root->Shelf.
+                private final class GraftProvider_ShelfDependency_0: ShelfDependency {
+                    private nonisolated(unsafe) let ancestor1: Root
+
+                    nonisolated init(ancestor1: Root) {
+                        self.ancestor1 = ancestor1
+                    }
+
+                    var count: Swift.Int { ancestor1.count }
+                }
+
+                // MARK: - Forwarding
+                // The requirements of the providers above, read from the ancestor of each type at each position.
+
+                fileprivate extension GraftLinks1 where A1 == Root {
+                    var count: Int { graftLink1.count }
+                }
+
+                fileprivate extension GraftLinks2 where A1 == Shelf {
+                    var label: String { graftLink1.label }
+                }
+
+                fileprivate extension GraftLinks2 where A2 == Root {
+                    var name: String { graftLink2.name }
+                }
+
+
+                """)
+        for (name, source) in [("Graph.swift", Self.graph), ("main.swift", Self.main)] {
+            try source.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        try generated.write(to: folder.appendingPathComponent("Generated.swift"), atomically: true, encoding: .utf8)
+        let sources = ["Graph.swift", "Generated.swift", "main.swift"].map { folder.appendingPathComponent($0) }
+        for arguments in [[], ["-O"]] {
+            try SwiftBuild.expectBuildAndRun(sources, in: folder, arguments: arguments, printing: "folder root shelf root 1 1\n")
+        }
+    }
+}
