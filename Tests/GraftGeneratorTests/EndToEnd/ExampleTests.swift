@@ -70,8 +70,16 @@ struct ExampleTests {
         #expect(third.status == 0, "\(third.output)")
         #expect(third.output.contains(Self.buildMarker), "a dependency protocol changed, yet the generator did not run")
         let regenerated = try String(contentsOf: generated, encoding: .utf8)
-        #expect(regenerated.contains("    var console: Console { ancestor3.console }"), "under Game, console comes from the root, three levels up")
-        #expect(regenerated.contains("    var console: Console { ancestor2.console }"), "under LoggedIn, console comes from the root, two levels up")
+        // Both providers read LoggedIn and the root (console from the root, the second of the two).
+        #expect(
+            regenerated.contains("fileprivate extension GraftLinks2 where A2 == RootComponent {\n    var console: Console { graftLink2.console }\n"),
+            "console is read from the root, the second of a provider's two ancestors")
+        #expect(
+            regenerated.contains("return GraftProvider_ScoreSheetDependency_0(chain.1, chain.2)"),
+            "under Game, LoggedIn and the root are the grandparent and the one above it")
+        #expect(
+            regenerated.contains("return GraftProvider_ScoreSheetDependency_1(chain.0, chain.1)"),
+            "under LoggedIn, they are the parent and its parent")
 
         // A requirement no ancestor provides fails the build at the requirement.
         let withReferee = withConsole.replacingOccurrences(
