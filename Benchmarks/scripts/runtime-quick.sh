@@ -47,7 +47,7 @@ runtime="${GRAFT_RUNTIME_SOURCES:-Sources/Graft}"
 # The provider the generated lookup creates: the generated form (a subclass of the runtime's
 # GraftLinksN reading through a shared extension) where the runtime has it, a class of its own before.
 if [ -f "$runtime/GraftLinks.swift" ]; then
-    generated_provider='final class GeneratedProvider: GraftLinks1<Root>, LevelDependency {}
+    generated_provider='private final class GeneratedProvider: GraftLinks1<Root>, LevelDependency {}
 fileprivate extension GraftLinks1 where A1 == Root { var token: Token { graftLink1.token } }'
     generated_call='GeneratedProvider(chain.4)'
 else
