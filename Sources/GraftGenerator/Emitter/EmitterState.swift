@@ -149,7 +149,7 @@ final class EmitterState: Sendable {
         }
         for file in 0..<files {
             forwardingExtensions(
-                witnesses.extensions(of: order.lazy.filter { pathsInFile[file][$0] != nil && sharing[$0] }.map { allShapes[$0] }) {
+                witnesses.extensions(of: order.lazy.filter { pathsInFile[file][$0] != nil }) {
                     self.componentSpellings[$0]
                 }, into: &outs[file])
         }

@@ -39,10 +39,14 @@ struct SharedWitnesses: Sendable {
     let shares: [Bool]
     /// Each extension's members, by requirement name.
     let members: [Link: [String: Member]]
+    /// For each shape that may share, each of its fields with the extension that would hold it.
+    private let linked: [[(field: ProviderShape.Field, link: Link)]]
 
     /// Decides for `shapes`, taken in `order` (the first of two providers that need one member to
     /// read differently keeps the shared form).
     init(shapes: [ProviderShape], order: [Int]) {
+        // Each shape's fields and links, worked out once and on every core.
+        let linked = ConcurrentMap.map(shapes) { shape in Self.canShare(shape) ? Self.linkedFields(of: shape) : [] }
         var shares = shapes.map(Self.canShare)
         var members: [Link: [String: Member]] = [:]
         // Each round drops providers, which only removes members; so rounds end when none is dropped.
@@ -51,7 +55,7 @@ struct SharedWitnesses: Sendable {
             dropped = false
             members = [:]
             for index in order where shares[index] {
-                let fields = Self.linkedFields(of: shapes[index])
+                let fields = linked[index]
                 if fields.contains(where: { field, link in members[link]?[field.requirement].map { $0 != Member(field) } ?? false }) {
                     shares[index] = false
                     dropped = true
@@ -60,9 +64,11 @@ struct SharedWitnesses: Sendable {
                 for (field, link) in fields { members[link, default: [:]][field.requirement] = Member(field) }
             }
             for index in order where shares[index] {
-                let ancestors = shapes[index].ancestors
-                let links = ancestors.indices.map { Link(arity: ancestors.count, position: $0 + 1, component: ancestors[$0].component) }
-                let ambiguous = shapes[index].fields.contains { field in
+                // Every ancestor is read by some field, so the fields' links are all the
+                // provider's extensions.
+                var links: [Link] = []
+                for (_, link) in linked[index] where !links.contains(link) { links.append(link) }
+                let ambiguous = linked[index].contains { field, _ in
                     links.count { members[$0]?[field.requirement] != nil } != 1
                 }
                 if ambiguous {
@@ -73,14 +79,15 @@ struct SharedWitnesses: Sendable {
         }
         self.shares = shares
         self.members = members
+        self.linked = linked
     }
 
-    /// The extensions that the sharing providers among `shapes` read from, each with the members
-    /// they read, in a stable order (by arity, position and the ancestor's spelling).
-    func extensions(of shapes: some Sequence<ProviderShape>, spelling: (Int) -> String) -> [(link: Link, members: [(String, Member)])] {
+    /// The extensions that the sharing providers among `shapes` (indices) read from, each with the
+    /// members they read, in a stable order (by arity, position and the ancestor's spelling).
+    func extensions(of shapes: some Sequence<Int>, spelling: (Int) -> String) -> [(link: Link, members: [(String, Member)])] {
         var used: [Link: Set<String>] = [:]
-        for shape in shapes {
-            for (field, link) in Self.linkedFields(of: shape) { used[link, default: []].insert(field.requirement) }
+        for shape in shapes where self.shares[shape] {
+            for (field, link) in linked[shape] { used[link, default: []].insert(field.requirement) }
         }
         return used.keys.sorted { left, right in
             (left.arity, left.position, spelling(left.component), left.component)
