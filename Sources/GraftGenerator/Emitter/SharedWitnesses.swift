@@ -47,7 +47,8 @@ struct SharedWitnesses: Sendable {
     init(shapes: [ProviderShape], order: [Int]) {
         // Each shape's fields and links, worked out once and on every core.
         let linked = ConcurrentMap.map(shapes) { shape in Self.canShare(shape) ? Self.linkedFields(of: shape) : [] }
-        var shares = shapes.map(Self.canShare)
+        // A shape that may share has a field for each of its ancestors, so at least one.
+        var shares = linked.map { !$0.isEmpty }
         var members: [Link: [String: Member]] = [:]
         // Each round drops providers, which only removes members; so rounds end when none is dropped.
         var dropped = true

@@ -333,6 +333,39 @@ struct GraphBuilderTests {
         #expect(result.output.contains("extension Profile.ProfileComponent: @retroactive GeneratedDependencyLookup"))
     }
 
+    @Test("a provider may be isolated when it, its extension or its class carries an attribute other than the few known not to isolate")
+    func providersThatMayBeIsolated() {
+        let (graph, diagnostics) = build([
+            (
+                "Root.swift", nil,
+                """
+                import Graft
+                @MainActor final class Screen {}
+                final class RootComponent: BootstrapComponent {
+                    var plain: Int { 1 }
+                    @available(macOS 10.15, *) @objc(named) @inlinable var marked: Int { 2 }
+                    @MainActor var screen: Screen { Screen() }
+                    @DatabaseActor var custom: Int { 3 }
+                    @Published var wrapped: Int = 4
+                }
+                @MainActor extension RootComponent {
+                    var fromExtension: Int { 5 }
+                }
+                extension RootComponent {
+                    nonisolated var fromPlainExtension: Int { 6 }
+                }
+                """
+            )
+        ])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let isolated = Dictionary(uniqueKeysWithValues: (graph.components.first?.properties ?? []).map { ($0.name, $0.mayBeIsolated) })
+        #expect(
+            isolated == [
+                "plain": false, "marked": false, "screen": true, "custom": true, "wrapped": true, "fromExtension": true,
+                "fromPlainExtension": false,
+            ])
+    }
+
     @Test("requirements and providers of two builds are equal by value, with equal hashes; one differing field makes them differ")
     func requirementsAndProvidersCompareByValue() {
         let (first, _) = build([app, game])
