@@ -432,7 +432,7 @@ final class EmitterState: Sendable {
     // MARK: - Lookups
 
     /// A path a lookup serves, with the provider class it creates.
-    struct LookupPath {
+    private struct LookupPath {
         let path: Int
         let provider: String
         /// Whether the provider subclasses `GraftLinksN`, whose initialiser takes the ancestors unlabelled.

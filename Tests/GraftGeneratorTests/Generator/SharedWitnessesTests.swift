@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+
+@testable import _GraftGeneratorCore
 
 /// Providers share their forwarding properties (`SharedWitnesses`) except where sharing would not
 /// compile or would read differently; those keep members of their own. Compiled and run.
@@ -138,5 +139,34 @@ struct SharedWitnessesTests {
         for arguments in [[], ["-O"]] {
             try SwiftBuild.expectBuildAndRun(sources, in: folder, arguments: arguments, printing: "folder root shelf root 1 1\n")
         }
+    }
+
+    @Test(
+        "a provider keeps members of its own for a plugin-extension or unowned read, an isolated property, more than eight ancestors or a requirement named like a link"
+    )
+    func shapesThatCannotShare() {
+        func field(_ name: String, distance: Int, access: String = "", isolated: Bool = false) -> ProviderShape.Field {
+            ProviderShape.Field(
+                requirement: name, typeText: "Int", distance: distance, ancestor: distance, access: access, property: name, mayBeIsolated: isolated)
+        }
+        func shape(_ fields: [ProviderShape.Field], unowned: Bool = false) -> ProviderShape {
+            ProviderShape(dependency: "D", fields: fields, ownerIsUnowned: unowned)
+        }
+        let shapes = [
+            shape([field("plain", distance: 1), field("far", distance: 8)]),
+            shape([field("throughPlugin", distance: 1, access: ".nonCoreComponent")]),
+            shape([field("owner", distance: 1)], unowned: true),
+            shape([field("isolated", distance: 1, isolated: true)]),
+            shape((1...9).map { field("level\($0)", distance: $0) }),
+            shape([field("graftLink1", distance: 1)]),
+            shape([]),
+        ]
+        let witnesses = SharedWitnesses(shapes: shapes, order: Array(shapes.indices))
+        #expect(witnesses.shares == [true, false, false, false, false, false, false])
+        #expect(
+            witnesses.members == [
+                SharedWitnesses.Link(arity: 2, position: 1, component: 1): ["plain": SharedWitnesses.Member(typeText: "Int", property: "plain")],
+                SharedWitnesses.Link(arity: 2, position: 2, component: 8): ["far": SharedWitnesses.Member(typeText: "Int", property: "far")],
+            ])
     }
 }
