@@ -340,12 +340,17 @@ final class EmitterState: Sendable {
 
     private func shape(of path: ResolvedPath) -> ProviderShape {
         let target = path.target
+        // The distances read, nearest first, each once: a binding's link is its distance's place.
+        var distances = path.bindings.map(\.distance)
+        distances.sort()
+        distances.removeDuplicates()
         return ProviderShape(
             dependency: graph.components[target].dependency ?? "EmptyDependency",
             fields: path.bindings.map { binding in
                 ProviderShape.Field(
                     requirement: Self.identifier(binding.requirement.name), typeText: binding.requirement.spelling.text(naming: spell),
-                    distance: binding.distance, ancestor: path.components[path.components.count - 1 - binding.distance],
+                    link: (distances.firstIndex(of: binding.distance) ?? 0) + 1,
+                    ancestor: path.components[path.components.count - 1 - binding.distance],
                     access: Self.accessor(binding.access), property: Self.identifier(binding.provider.name),
                     mayBeIsolated: binding.provider.mayBeIsolated
                 )
@@ -389,18 +394,18 @@ final class EmitterState: Sendable {
             for ancestor in ancestors {
                 // A Sendable ancestor needs no `nonisolated(unsafe)` (the compiler warns that it is unnecessary).
                 let isSendable = graph.components[ancestor.component].isSendable
-                let ownership = shape.ownerIsUnowned && ancestor.distance == 1 ? "unowned " : ""
+                let ownership = shape.ownerIsUnowned && ancestor.link == 1 ? "unowned " : ""
                 out +=
-                    "    private \(isSendable ? "" : "nonisolated(unsafe) ")\(ownership)let ancestor\(ancestor.distance): \(componentSpellings[ancestor.component])\n"
+                    "    private \(isSendable ? "" : "nonisolated(unsafe) ")\(ownership)let ancestor\(ancestor.link): \(componentSpellings[ancestor.component])\n"
             }
             out += "\n"
             out += "    nonisolated init("
             for (position, ancestor) in ancestors.enumerated() {
-                out += "\(position > 0 ? ", " : "")ancestor\(ancestor.distance): \(componentSpellings[ancestor.component])"
+                out += "\(position > 0 ? ", " : "")ancestor\(ancestor.link): \(componentSpellings[ancestor.component])"
             }
             out += ") {\n"
             for ancestor in ancestors {
-                out += "        self.ancestor\(ancestor.distance) = ancestor\(ancestor.distance)\n"
+                out += "        self.ancestor\(ancestor.link) = ancestor\(ancestor.link)\n"
             }
             out += "    }\n"
         }
@@ -408,7 +413,7 @@ final class EmitterState: Sendable {
             if !ancestors.isEmpty { out += "\n" }
             for field in shape.fields {
                 out +=
-                    "    var \(field.requirement): \(field.typeText) { ancestor\(field.distance)\(field.access).\(field.property) }\n"
+                    "    var \(field.requirement): \(field.typeText) { ancestor\(field.link)\(field.access).\(field.property) }\n"
             }
         }
         out += "}\n"
@@ -546,7 +551,7 @@ final class EmitterState: Sendable {
         func providerCall(_ check: Check, into out: inout SourceWriter) {
             out += "\(check.provider)("
             for (position, distance) in check.needed.enumerated() {
-                out += "\(position > 0 ? ", " : "")\(check.sharesWitnesses ? "" : "ancestor\(distance): ")\(ancestor(distance, of: check.classes.count))"
+                out += "\(position > 0 ? ", " : "")\(check.sharesWitnesses ? "" : "ancestor\(position + 1): ")\(ancestor(distance, of: check.classes.count))"
             }
             out += ")"
         }

@@ -1,10 +1,16 @@
-/// One provider class: a dependency protocol bound to ancestors at given distances.
+/// One provider class: a dependency protocol bound to ancestors, each read at a link.
+///
+/// A shape records where each requirement is read as the position of its ancestor among those the
+/// provider reads (its link, 1 the nearest), not as the ancestor's distance: paths that read the
+/// same properties of the same classes in the same order share one class whatever lies between,
+/// and their lookups pass each the ancestors found at its own distances.
 struct ProviderShape: Hashable, Sendable {
     struct Field: Hashable, Sendable {
         /// The requirement's name as an identifier (backticked when it is a keyword).
         let requirement: String
         let typeText: String
-        let distance: Int
+        /// The ancestor's position among the ancestors the provider reads, nearest first, from 1.
+        let link: Int
         let ancestor: Int
         /// How the property is reached from the ancestor: `""`, `".pluginExtension"` or `".nonCoreComponent"`.
         let access: String
@@ -16,18 +22,18 @@ struct ProviderShape: Hashable, Sendable {
 
     let dependency: String
     let fields: [Field]
-    /// The provider of a non-core component holds its owner (the parent) `unowned`: the owner holds
-    /// the non-core component, which holds the provider.
+    /// The provider of a non-core component holds its owner (the parent, then its first link)
+    /// `unowned`: the owner holds the non-core component, which holds the provider.
     let ownerIsUnowned: Bool
 
-    /// The ancestors the provider keeps, by distance.
-    var ancestors: [(distance: Int, component: Int)] {
-        // A path has one ancestor at each distance, so fields at the same distance agree.
-        var result: [(distance: Int, component: Int)] = []
-        for field in fields where !result.contains(where: { $0.distance == field.distance }) {
-            result.append((field.distance, field.ancestor))
+    /// The ancestors the provider keeps, by link.
+    var ancestors: [(link: Int, component: Int)] {
+        // A path has one ancestor at each distance, so fields at the same link agree.
+        var result: [(link: Int, component: Int)] = []
+        for field in fields where !result.contains(where: { $0.link == field.link }) {
+            result.append((field.link, field.ancestor))
         }
-        return result.sorted { $0.distance < $1.distance }
+        return result.sorted { $0.link < $1.link }
     }
 }
 

@@ -110,10 +110,9 @@ struct SharedWitnesses: Sendable {
 
     /// Each field of `shape` with the extension that would hold it.
     private static func linkedFields(of shape: ProviderShape) -> [(field: ProviderShape.Field, link: Link)] {
-        let ancestors = shape.ancestors
+        let arity = shape.ancestors.count
         return shape.fields.map { field in
-            let position = (ancestors.firstIndex { $0.distance == field.distance } ?? 0) + 1
-            return (field, Link(arity: ancestors.count, position: position, component: field.ancestor))
+            (field, Link(arity: arity, position: field.link, component: field.ancestor))
         }
     }
 }
