@@ -340,10 +340,7 @@ final class EmitterState: Sendable {
 
     private func shape(of path: ResolvedPath) -> ProviderShape {
         let target = path.target
-        // The distances read, nearest first, each once: a binding's link is its distance's place.
-        var distances = path.bindings.map(\.distance)
-        distances.sort()
-        distances.removeDuplicates()
+        let distances = Self.linkDistances(of: path)
         return ProviderShape(
             dependency: graph.components[target].dependency ?? "EmptyDependency",
             fields: path.bindings.map { binding in
@@ -357,6 +354,16 @@ final class EmitterState: Sendable {
             },
             ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 }
         )
+    }
+
+    /// The distances of the ancestors `path`'s provider reads, nearest first, each once: the
+    /// provider's links in order (`ProviderShape.Field.link` 1 is the first), which its lookup
+    /// passes in this order.
+    private static func linkDistances(of path: ResolvedPath) -> [Int] {
+        var distances = path.bindings.map(\.distance)
+        distances.sort()
+        distances.removeDuplicates()
+        return distances
     }
 
     private static func accessor(_ access: ResolvedPath.Binding.Access) -> String {
@@ -513,10 +520,7 @@ final class EmitterState: Sendable {
         for lookupPath in paths {
             let path = resolved.paths[lookupPath.path]
             let hops = path.components.count - 1
-            // The distances the provider reads, in order, each once.
-            var needed = path.bindings.map(\.distance)
-            needed.sort()
-            needed.removeDuplicates()
+            let needed = Self.linkDistances(of: path)
             var depth = needed.last ?? 0
             if (1..<(depth + 1)).contains(where: { graph.components[path.components[hops - $0]].plugin != nil }) { depth = hops }
             let classes = (0..<depth).map { path.components[hops - 1 - $0] }

@@ -22,7 +22,7 @@ struct ProviderShape: Hashable, Sendable {
 
     let dependency: String
     let fields: [Field]
-    /// The provider of a non-core component holds its owner (the parent, then its first link)
+    /// The provider of a non-core component holds its owner (the parent, so its first link)
     /// `unowned`: the owner holds the non-core component, which holds the provider.
     let ownerIsUnowned: Bool
 
