@@ -9,10 +9,12 @@
 #   many model classes in files of their own beside the components (the Needle-style shape:
 #   10000:1250:5000).
 #   --compile also type-checks each corpus with and without its generated file (slow: minutes).
-#   --instructions also counts the instructions the compiler's front end executes for those two
-#     type-checks, under valgrind (`apt-get install valgrind`; about 17 times slower: 2 minutes a
-#     type-check at 1,000 components). Unlike a time, the count is the same run after run, on a
-#     busy machine too, so it shows what a change to the generated code costs to within 0.1%.
+#   --instructions also counts, under valgrind (`apt-get install valgrind`), the instructions a
+#     cold run of `graft` executes (about 30 times slower than the run: 16 s at 10,000
+#     components), and with --compile those the compiler's front end executes for the two
+#     type-checks (about 17 times slower: 2 minutes a type-check at 1,000 components). Unlike a
+#     time, a count is the same run after run, on a busy machine too: it shows what a change to
+#     the generator or to the generated code costs to within 0.1%.
 set -euo pipefail
 export LC_ALL=C  # a decimal point in bash's clock and awk's output
 cd "$(dirname "$0")/../.."
@@ -24,7 +26,7 @@ sizes=()
 for argument in "$@"; do
     case "$argument" in
         --compile) compile=true ;;
-        --instructions) compile=true instructions=true ;;
+        --instructions) instructions=true ;;
         *) sizes+=("$argument") ;;
     esac
 done
@@ -62,10 +64,20 @@ measure() {
     printf '%s %s\n' "$(printf '%s\n' "${times[@]}" | median)" "$memory"
 }
 
+if $instructions && ! command -v valgrind >/dev/null; then
+    echo "--instructions needs valgrind (apt-get install valgrind)" >&2
+    exit 1
+fi
+# counted COMMAND…: the instructions COMMAND executes, counted by valgrind.
+counted() {
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+        awk '/I *refs:/ { gsub(",", "", $NF); print $NF }'
+}
+
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ { print $2 }') GiB, $(uname -sm), $(swift --version 2>/dev/null | head -n 1)"
 echo
-echo "| corpus | source size | cold: wall (median of 5) | cold: peak memory | unchanged rerun | after an edit in a function body | 100 missing dependencies | generated file |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| corpus | source size | cold: wall (median of 5) | cold: peak memory | unchanged rerun | after an edit in a function body | 100 missing dependencies | generated file |$($instructions && echo " cold: instructions |")"
+echo "|---|---|---|---|---|---|---|---|$($instructions && echo "---|")"
 for size in "${sizes[@]}"; do
     IFS=: read -r components files models <<<"$size"
     models=${models:-0}
@@ -91,20 +103,19 @@ for size in "${sizes[@]}"; do
     read -r error_time _ < <(measure 3 errors)
     reported=$("$graft" generate --output "$work/errors.swift" --sources-list "$corpus-missing/list" 2>&1 >/dev/null | grep -c ': error: ' || true)
     generated=$(wc -c <"$output")
-    echo "| $label | $((bytes / 1000)) kB | ${cold_time} s | $((cold_memory / 1024)) MB | ${rerun_time} s | ${edit_time} s | ${error_time} s ($reported errors) | $((generated / 1000)) kB |"
+    row="| $label | $((bytes / 1000)) kB | ${cold_time} s | $((cold_memory / 1024)) MB | ${rerun_time} s | ${edit_time} s | ${error_time} s ($reported errors) | $((generated / 1000)) kB |"
+    if $instructions; then
+        forget
+        row="$row $(counted "$graft" generate --output "$output" --sources-list "$corpus/list" | awk '{ printf "%.2f G |", $1 / 1e9 }')"
+    fi
+    echo "$row"
 done
 
-if $instructions && ! command -v valgrind >/dev/null; then
-    echo "--instructions needs valgrind (apt-get install valgrind)" >&2
-    exit 1
-fi
 # instructions FILE…: the instructions the front end executes type-checking FILE… as one module
-# (what `swiftc -wmo -typecheck` runs), counted by valgrind.
+# (what `swiftc -wmo -typecheck` runs).
 instructions() {
-    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-        "$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend" -frontend -typecheck "$@" \
-        -I "$module" -swift-version 6 -module-name Corpus 2>&1 >/dev/null |
-        awk '/I *refs:/ { gsub(",", "", $NF); print $NF }'
+    counted "$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend" -frontend -typecheck "$@" \
+        -I "$module" -swift-version 6 -module-name Corpus
 }
 
 if $compile; then
