@@ -17,10 +17,10 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBytes { buffer in
             // `\n`, `\r` and `\r\n` each end a line, as they do for the compiler.
             var index = 0
-            while index < buffer.count {
+            func step() {
                 let byte = buffer[index]
                 index += 1
                 if byte == UInt8(ascii: "\r") {
@@ -30,8 +30,33 @@ public struct SourceFile: Sendable {
                     starts.append(index)
                 }
             }
+            // Eight bytes at a time: straight to the first line break in them, or past them.
+            while index + 8 <= buffer.count {
+                let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let breaks = Self.lineBreakMarks(word)
+                if breaks == 0 {
+                    index += 8
+                } else {
+                    index += breaks.trailingZeroBitCount / 8
+                    step()
+                }
+            }
+            while index < buffer.count { step() }
         }
         self.lineStarts = starts
+    }
+
+    /// The high bit of each byte of `word` (first byte lowest) that may be `\n` or `\r`, zero
+    /// when none is; the lowest bit set marks the first that is. A byte equal to one of them is
+    /// zero once xored with it, and a zero byte is found by the borrow it makes when 1 is
+    /// subtracted from each byte. The borrow can mark the byte after a zero byte too, never a
+    /// byte before the first.
+    @inline(__always)
+    private static func lineBreakMarks(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeroMarks(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        return zeroMarks(word ^ (ones &* 0x0A)) | zeroMarks(word ^ (ones &* 0x0D))
     }
 
     /// Creates a source file from text.

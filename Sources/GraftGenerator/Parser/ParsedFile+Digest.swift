@@ -79,11 +79,26 @@ struct DigestBuilder {
         for text in texts { shape.combine(text) }
     }
 
+    /// The path of the file being digested (`ParsedFile` sets it, and adds it to `shape`): a
+    /// location in that file adds a mark for it to `places` instead of its path, which it would
+    /// otherwise add once per location.
+    private var filePath: String?
+
+    /// Digests the locations of `path`'s file after this call with a mark for the path.
+    mutating func setFilePath(_ path: String) {
+        filePath = path
+    }
+
     /// A location: its place in `places`, only its presence in `shape`.
     mutating func add(_ location: SourceLocation) {
         field()
         shape.combine(byte: 0x40)
-        places.combine(location.path)
+        if location.path == filePath {
+            places.combine(byte: 0x2E)
+        } else {
+            places.combine(byte: 0x2F)
+            places.combine(location.path)
+        }
         places.combine(integer: location.line)
         places.combine(integer: location.column)
     }
@@ -131,6 +146,7 @@ struct DigestBuilder {
 extension ParsedFile: Digestible {
     func digest(into builder: inout DigestBuilder) {
         builder.add(path)
+        builder.setFilePath(path)
         builder.add(module)
         builder.add(imports)
         builder.add(types)

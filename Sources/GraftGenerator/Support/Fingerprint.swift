@@ -21,9 +21,19 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     /// Adds bytes, preceded by their length so that field boundaries count.
     public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         mix(UInt64(bytes.count))
-        var words = Words()
-        words.add(bytes, to: &self)
-        words.finish(into: &self)
+        // What `Words` does for one buffer, without keeping the last bytes apart first.
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            mix(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        guard offset < bytes.count else { return }
+        var tail: UInt64 = 0
+        while offset < bytes.count {
+            tail = tail << 8 | UInt64(bytes[offset])
+            offset += 1
+        }
+        mix(tail)
     }
 
     /// Adds the bytes of `pieces` as if joined: the same as `combine(_:)` of the joined bytes,
@@ -86,6 +96,8 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
 
     /// Adds a string's UTF-8 bytes, preceded by their length.
     public mutating func combine(_ text: String) {
+        // A string of the parser or the file system has its bytes in one piece: read in place.
+        if text.utf8.withContiguousStorageIfAvailable({ combine(UnsafeRawBufferPointer($0)) }) != nil { return }
         var text = text
         text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
     }
