@@ -34,7 +34,7 @@ struct SourceWriter: Sendable {
     /// Appends text held in a string. (Not a `+=`: a literal would then be made a `String`, the
     /// default for literals, instead of a `Line`.)
     mutating func append(_ text: String) {
-        bytes += text.utf8
+        bytes.appendUTF8(text)
     }
 
     /// Appends the description of a path, as `ResolvedGraph.describe(_:)` writes it.
@@ -74,20 +74,30 @@ struct SourceWriter: Sendable {
             }
 
             mutating func appendLiteral(_ literal: String) {
-                bytes += literal.utf8
+                bytes.appendUTF8(literal)
             }
 
             mutating func appendInterpolation(_ text: String) {
-                bytes += text.utf8
+                bytes.appendUTF8(text)
             }
 
             mutating func appendInterpolation(_ number: Int) {
-                bytes += String(number).utf8
+                bytes.appendUTF8(String(number))
             }
 
             mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-                bytes += value.description.utf8
+                bytes.appendUTF8(value.description)
             }
         }
+    }
+}
+
+extension [UInt8] {
+    /// Appends the UTF-8 bytes of `text` in one copy: `+= text.utf8` takes a generic path that
+    /// costs several times as much for the short pieces the emitter writes.
+    @inline(__always)
+    mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
     }
 }

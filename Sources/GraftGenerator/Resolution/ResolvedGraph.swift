@@ -30,7 +30,7 @@ public struct ResolvedGraph: Sendable {
         for id in path {
             bytes.append(UInt8(ascii: "-"))
             bytes.append(UInt8(ascii: ">"))
-            bytes += graph.components[id].displayName.utf8
+            bytes.appendUTF8(graph.components[id].displayName)
         }
     }
 }
