@@ -38,9 +38,25 @@ struct SharedWitnesses: Sendable {
     /// For each shape (by index), whether its provider subclasses `GraftLinksN`.
     let shares: [Bool]
     /// Each extension's members, by requirement name.
-    let members: [Link: [String: Member]]
+    var members: [Link: [String: Member]] {
+        var result: [Link: [String: Member]] = [:]
+        for (key, member) in flatMembers { result[key.link, default: [:]][requirementNames[key.requirement]] = member }
+        return result
+    }
     /// For each shape that may share, each of its fields with the extension that would hold it.
     private let linked: [[(field: ProviderShape.Field, link: Link)]]
+    /// The members of every extension, each under its extension and its requirement's number.
+    private let flatMembers: [MemberKey: Member]
+    /// The requirement names of the fields of the shapes that may share, numbered in order of
+    /// first appearance: the decision hashes a name once, then numbers.
+    private let requirementNames: [String]
+    private let requirementNumbers: [String: Int]
+
+    /// A member of one extension: the extension and the number of its requirement's name.
+    private struct MemberKey: Hashable {
+        let link: Link
+        let requirement: Int
+    }
 
     /// Decides for `shapes`, taken in `order` (the first of two providers that need one member to
     /// read differently keeps the shared form).
@@ -49,28 +65,42 @@ struct SharedWitnesses: Sendable {
         let linked = ConcurrentMap.map(shapes) { shape in Self.canShare(shape) ? Self.linkedFields(of: shape) : [] }
         // A shape that may share has a field for each of its ancestors, so at least one.
         var shares = linked.map { !$0.isEmpty }
-        var members: [Link: [String: Member]] = [:]
+        // Each field as the key of the member it needs, and as that member.
+        var names: [String] = []
+        var numbers: [String: Int] = [:]
+        var keyed = [[(key: MemberKey, member: Member)]](repeating: [], count: shapes.count)
+        for index in order where shares[index] {
+            keyed[index] = linked[index].map { field, link in
+                let number = numbers[field.requirement] ?? names.count
+                if number == names.count {
+                    numbers[field.requirement] = number
+                    names.append(field.requirement)
+                }
+                return (MemberKey(link: link, requirement: number), Member(field))
+            }
+        }
+        var members: [MemberKey: Member] = [:]
         // Each round drops providers, which only removes members; so rounds end when none is dropped.
         var dropped = true
         while dropped {
             dropped = false
             members = [:]
             for index in order where shares[index] {
-                let fields = linked[index]
-                if fields.contains(where: { field, link in members[link]?[field.requirement].map { $0 != Member(field) } ?? false }) {
+                let fields = keyed[index]
+                if fields.contains(where: { key, member in members[key].map { $0 != member } ?? false }) {
                     shares[index] = false
                     dropped = true
                     continue
                 }
-                for (field, link) in fields { members[link, default: [:]][field.requirement] = Member(field) }
+                for (key, member) in fields { members[key] = member }
             }
             for index in order where shares[index] {
                 // Every ancestor is read by some field, so the fields' links are all the
                 // provider's extensions.
                 var links: [Link] = []
-                for (_, link) in linked[index] where !links.contains(link) { links.append(link) }
-                let ambiguous = linked[index].contains { field, _ in
-                    links.count { members[$0]?[field.requirement] != nil } != 1
+                for (key, _) in keyed[index] where !links.contains(key.link) { links.append(key.link) }
+                let ambiguous = keyed[index].contains { key, _ in
+                    links.count { members[MemberKey(link: $0, requirement: key.requirement)] != nil } != 1
                 }
                 if ambiguous {
                     shares[index] = false
@@ -79,8 +109,10 @@ struct SharedWitnesses: Sendable {
             }
         }
         self.shares = shares
-        self.members = members
+        self.flatMembers = members
         self.linked = linked
+        self.requirementNames = names
+        self.requirementNumbers = numbers
     }
 
     /// The extensions that the sharing providers among `shapes` (indices) read from, each with the
@@ -94,8 +126,12 @@ struct SharedWitnesses: Sendable {
             (left.arity, left.position, spelling(left.component), left.component)
                 < (right.arity, right.position, spelling(right.component), right.component)
         }.map { link in
-            let extensionMembers = members[link] ?? [:]
-            return (link, used[link, default: []].sorted().compactMap { name in extensionMembers[name].map { (name, $0) } })
+            (
+                link,
+                used[link, default: []].sorted().compactMap { name in
+                    requirementNumbers[name].flatMap { flatMembers[MemberKey(link: link, requirement: $0)] }.map { (name, $0) }
+                }
+            )
         }
     }
 
