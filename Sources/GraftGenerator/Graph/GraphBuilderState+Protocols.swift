@@ -107,18 +107,24 @@ extension GraphBuilderState {
         // The first protocol's imports are its file's array itself (shared, not copied): nearly
         // every protocol refines no other, and 10,000 copies of their files' imports were 5 MB.
         if imports.isEmpty { imports = active.imports } else { imports += active.imports }
-        for property in active.declaration.properties where !property.isStatic && property.accessors == ["get"] {
-            guard isActive(property.condition, used: true), let type = property.type, let typeText = property.typeText else { continue }
-            if requirements[property.name] == nil {
+        let properties = active.declaration.properties
+        requirements.reserveCapacity(requirements.count + properties.count)
+        // By index: each property's fields are read in place, not copied with the whole property.
+        for index in properties.indices where !properties[index].isStatic && properties[index].accessors.isOnlyGet {
+            guard isActive(properties[index].condition, used: true), let type = properties[index].type,
+                let typeText = properties[index].typeText
+            else { continue }
+            let propertyName = properties[index].name
+            if requirements[propertyName] == nil {
                 let identity = identity(of: type, from: name, in: active.context)
                 // A type whose identity is its written form names no declaration that needs another
                 // spelling in the output module (no module, no enclosing type): spelled as written.
                 let spelling =
                     identity == type
                     ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, from: name, in: active.context)
-                requirements[property.name] = DependencyGraph.Requirement(
-                    name: property.name, type: type, identity: identity, typeText: typeText, spelling: spelling,
-                    location: property.location, declaringProtocol: name
+                requirements[propertyName] = DependencyGraph.Requirement(
+                    name: propertyName, type: type, identity: identity, typeText: typeText, spelling: spelling,
+                    location: properties[index].location, declaringProtocol: name
                 )
             }
         }
@@ -154,13 +160,17 @@ extension GraphBuilderState {
                     .dependencyDeclaresAssociatedType, at: associated.location, name, associated.name
                 ))
         }
-        for property in active.declaration.properties where isActive(property.condition, used: false) {
-            if property.isStatic {
+        let properties = active.declaration.properties
+        for index in properties.indices where isActive(properties[index].condition, used: false) {
+            // Read in place; copied only for a diagnostic.
+            if properties[index].isStatic {
+                let property = properties[index]
                 diagnostics.append(
                     Diagnostic(
                         .dependencyRequiresStaticProperty, at: property.location, name, property.name
                     ))
-            } else if property.accessors != ["get"] {
+            } else if !properties[index].accessors.isOnlyGet {
+                let property = properties[index]
                 diagnostics.append(
                     Diagnostic(
                         .dependencyRequiresSettableProperty, at: property.location, name, property.name
@@ -190,4 +200,9 @@ struct RuntimeBases: OptionSet, Sendable {
     static let all: RuntimeBases = [.dependency, .pluginExtension]
     /// The runtime's names, and what refining each makes a protocol.
     static let names: [(String, RuntimeBases)] = [("Dependency", .dependency), ("EmptyDependency", .dependency), ("PluginExtension", .pluginExtension)]
+}
+
+extension [String] {
+    /// Whether these accessors are exactly `get`: a requirement Graft can provide.
+    var isOnlyGet: Bool { count == 1 && self[0] == "get" }
 }

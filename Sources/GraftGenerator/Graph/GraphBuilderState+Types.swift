@@ -14,7 +14,7 @@ extension GraphBuilderState {
             // declaration, or one declared under exactly that key (no module, no enclosing type)
             // and not a typealias, is its own identity — what the general case below computes.
             let name = components[0].name
-            guard let resolved = lookup.resolve([name], from: scope, in: context) else { return type }
+            guard let resolved = lookup.resolve(single: name, from: scope, in: context) else { return type }
             if resolved == name, aliases[resolved] == nil { return type }
             return identity(ofResolved: resolved, arguments: [], from: scope, in: context, depth: depth)
         case .nominal(let components):

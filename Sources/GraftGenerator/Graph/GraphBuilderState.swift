@@ -181,7 +181,7 @@ struct GraphBuilderState {
             guard let module = active.module, let dot = name.firstIndex(of: ".") else { continue }
             let outermost = String(name[..<dot])
             if lookup.declared[outermost]?.contains(module) == true { continue }
-            let found = lookup.resolve([outermost], from: nil, in: active.context)
+            let found = lookup.resolve(single: outermost, from: nil, in: active.context)
             result[active.key] = found.flatMap(DeclarationKey.module(of:)) ?? ""
         }
         return result

@@ -85,6 +85,12 @@ struct NameLookup {
         resolveVisible(names, from: scope, in: context) ?? (context == nil ? nil : resolveVisible(names, from: scope, in: nil))
     }
 
+    /// `resolve(_:from:in:)` for a name of one part (`Service`), the usual case, without an array.
+    func resolve(single name: String, from scope: String?, in context: Context? = nil) -> String? {
+        resolveInScopes(first: name, written: name, from: scope, choice: .visible(context))
+            ?? (context == nil ? nil : resolveInScopes(first: name, written: name, from: scope, choice: .visible(nil)))
+    }
+
     /// The key of the declaration `type` refers to among those visible from `context` only: nil
     /// means the name reaches no declaration of the sources, so it may be one of Graft's own types.
     func resolveVisible(_ type: TypeName, from scope: String?, in context: Context?) -> String? {
@@ -93,20 +99,35 @@ struct NameLookup {
     }
 
     private func resolveVisible(_ names: [String], from scope: String?, in context: Context?) -> String? {
-        guard !names.isEmpty else { return nil }
-        let choose: (DeclaringModules) -> String? = { declaringModules in
-            context.map { Self.visibleModule(declaringModules, from: $0) } ?? declaringModules.least(among: nil)
-        }
-        if names.count > 1, modules.contains(names[0]) {
+        guard let first = names.first else { return nil }
+        let written = names.count == 1 ? first : names.joined(separator: ".")
+        if names.count > 1, modules.contains(first) {
             // `Module.Name`: a name of that module, never a same-named type elsewhere. A nested
             // type of the same name as a module (`Feature.Inner` inside a type `Feature`) is tried first.
-            if let nested = resolveInScopes(names, from: scope, choose: choose) {
+            if let nested = resolveInScopes(first: first, written: written, from: scope, choice: .visible(context)) {
                 return nested
             }
-            let module = names[0]
-            return resolveInScopes(Array(names.dropFirst()), from: nil, choose: { $0.contains(module) ? module : nil })
+            let rest = names.dropFirst()
+            return resolveInScopes(
+                first: names[1], written: rest.count == 1 ? names[1] : rest.joined(separator: "."), from: nil, choice: .module(first))
         }
-        return resolveInScopes(names, from: scope, choose: choose)
+        return resolveInScopes(first: first, written: written, from: scope, choice: .visible(context))
+    }
+
+    /// Which of the modules that declare a name a lookup takes.
+    private enum Choice {
+        /// The one visible from the context (`visibleModule(_:from:)`); the least of all without one.
+        case visible(Context?)
+        /// This module, if it declares the name.
+        case module(String)
+
+        func module(among declaringModules: DeclaringModules) -> String? {
+            switch self {
+            case .visible(let context?): NameLookup.visibleModule(declaringModules, from: context)
+            case .visible(nil): declaringModules.least(among: nil)
+            case .module(let module): declaringModules.contains(module) ? module : nil
+            }
+        }
     }
 
     /// Which of the modules declaring a name the name means from `context`: the file's own module
@@ -119,19 +140,20 @@ struct NameLookup {
         return declaringModules.least(among: context.imports)
     }
 
-    private func resolveInScopes(_ names: [String], from scope: String?, choose: (DeclaringModules) -> String?) -> String? {
-        let written = names.count == 1 ? names[0] : names.joined(separator: ".")
-        if nestedNames.contains(names[0]), var prefix = scope.map(DeclarationKey.qualifiedName(of:)) {
+    /// The name `written` (dot-separated parts, the first `first`) looked up from inside `scope`
+    /// outwards, then at the top level.
+    private func resolveInScopes(first: String, written: String, from scope: String?, choice: Choice) -> String? {
+        if nestedNames.contains(first), var prefix = scope.map(DeclarationKey.qualifiedName(of:)) {
             while true {
                 let candidate = prefix + "." + written
-                if let declaringModules = declared[candidate], let module = choose(declaringModules) {
+                if let declaringModules = declared[candidate], let module = choice.module(among: declaringModules) {
                     return DeclarationKey.make(module: module, qualifiedName: candidate)
                 }
                 guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = String(prefix[..<dot])
             }
         }
-        if let declaringModules = declared[written], let module = choose(declaringModules) {
+        if let declaringModules = declared[written], let module = choice.module(among: declaringModules) {
             return DeclarationKey.make(module: module, qualifiedName: written)
         }
         return nil
