@@ -31,4 +31,39 @@ struct DeclaringModulesTests {
         #expect(modules.least(among: ["Other"]) == nil)
         #expect(modules.least(among: []) == nil)
     }
+
+    /// A one-part name looked up without an array (`resolve(single:)`, the usual case) finds what
+    /// Swift would, the same as the general form: the file's own module first, then an import, a
+    /// nested type from inside its enclosing type, a module the file does not import only when
+    /// nothing visible declares the name, and nothing for an undeclared name.
+    @Test("one-part names: own module, imports, nesting, unimported modules, undeclared names")
+    func singleNames() {
+        func declared(_ modules: String...) -> NameLookup.DeclaringModules {
+            var result = NameLookup.DeclaringModules(modules[0])
+            for module in modules.dropFirst() { result.insert(module) }
+            return result
+        }
+        let lookup = NameLookup(
+            declared: [
+                "Service": declared("Feature", "App"), "Outer": declared("App"), "Outer.Inner": declared("App"),
+                "Inner": declared("Lib"), "Hidden": declared("Secret"),
+            ],
+            modules: ["App", "Feature", "Lib", "Secret"]
+        )
+        let inApp = NameLookup.Context(module: "App", imports: ["Feature", "Lib"])
+        let inTool = NameLookup.Context(module: "Tool", imports: ["Feature"])
+        let cases: [(name: String, scope: String?, context: NameLookup.Context?, expected: String?)] = [
+            ("Service", nil, inApp, "App::Service"),
+            ("Service", nil, inTool, "Feature::Service"),
+            ("Service", nil, nil, "App::Service"),
+            ("Inner", "App::Outer", inApp, "App::Outer.Inner"),
+            ("Inner", nil, inApp, "Lib::Inner"),
+            ("Hidden", nil, inApp, "Secret::Hidden"),
+            ("Missing", "App::Outer", inApp, nil),
+        ]
+        for (name, scope, context, expected) in cases {
+            #expect(lookup.resolve(single: name, from: scope, in: context) == expected, "\(name) from \(scope ?? "the top level")")
+            #expect(lookup.resolve([name], from: scope, in: context) == expected, "\(name) from \(scope ?? "the top level")")
+        }
+    }
 }
