@@ -50,6 +50,7 @@ struct SharedWitnesses: Sendable {
     /// The requirement names of the fields of the shapes that may share, numbered in order of
     /// first appearance: the decision hashes a name once, then numbers.
     private let requirementNames: [String]
+    /// Each of `requirementNames` with its number.
     private let requirementNumbers: [String: Int]
 
     /// A member of one extension: the extension and the number of its requirement's name.
