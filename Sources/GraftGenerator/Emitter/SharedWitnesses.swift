@@ -39,18 +39,18 @@ struct SharedWitnesses: Sendable {
     let shares: [Bool]
     /// Each extension's members, by requirement name.
     var members: [Link: [String: Member]] {
+        var names = [String](repeating: "", count: requirementNumbers.count)
+        for (name, number) in requirementNumbers { names[number] = name }
         var result: [Link: [String: Member]] = [:]
-        for (key, member) in flatMembers { result[key.link, default: [:]][requirementNames[key.requirement]] = member }
+        for (key, member) in flatMembers { result[key.link, default: [:]][names[key.requirement]] = member }
         return result
     }
     /// For each shape that may share, each of its fields with the extension that would hold it.
     private let linked: [[(field: ProviderShape.Field, link: Link)]]
     /// The members of every extension, each under its extension and its requirement's number.
     private let flatMembers: [MemberKey: Member]
-    /// The requirement names of the fields of the shapes that may share, numbered in order of
-    /// first appearance: the decision hashes a name once, then numbers.
-    private let requirementNames: [String]
-    /// Each of `requirementNames` with its number.
+    /// The requirement names of the fields of the shapes that may share, each with its number (in
+    /// order of first appearance): the decision hashes a name once, then numbers.
     private let requirementNumbers: [String: Int]
 
     /// A member of one extension: the extension and the number of its requirement's name.
@@ -67,16 +67,12 @@ struct SharedWitnesses: Sendable {
         // A shape that may share has a field for each of its ancestors, so at least one.
         var shares = linked.map { !$0.isEmpty }
         // Each field as the key of the member it needs, and as that member.
-        var names: [String] = []
         var numbers: [String: Int] = [:]
         var keyed = [[(key: MemberKey, member: Member)]](repeating: [], count: shapes.count)
         for index in order where shares[index] {
             keyed[index] = linked[index].map { field, link in
-                let number = numbers[field.requirement] ?? names.count
-                if number == names.count {
-                    numbers[field.requirement] = number
-                    names.append(field.requirement)
-                }
+                let number = numbers[field.requirement, default: numbers.count]
+                numbers[field.requirement] = number
                 return (MemberKey(link: link, requirement: number), Member(field))
             }
         }
@@ -112,7 +108,6 @@ struct SharedWitnesses: Sendable {
         self.shares = shares
         self.flatMembers = members
         self.linked = linked
-        self.requirementNames = names
         self.requirementNumbers = numbers
     }
 

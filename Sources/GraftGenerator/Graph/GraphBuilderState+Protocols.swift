@@ -204,5 +204,5 @@ struct RuntimeBases: OptionSet, Sendable {
 
 extension [String] {
     /// Whether these accessors are exactly `get`: a requirement Graft can provide.
-    var isOnlyGet: Bool { count == 1 && self[0] == "get" }
+    fileprivate var isOnlyGet: Bool { count == 1 && self[0] == "get" }
 }

@@ -79,13 +79,14 @@ struct DigestBuilder {
         for text in texts { shape.combine(text) }
     }
 
-    /// The path of the file being digested (`ParsedFile` sets it, and adds it to `shape`): a
-    /// location in that file adds a mark for it to `places` instead of its path, which it would
-    /// otherwise add once per location.
+    /// The path of the file being digested (`add(filePath:)`): a location in that file adds a
+    /// mark for it to `places` instead of its path, which it would otherwise add once per location.
     private var filePath: String?
 
-    /// Digests the locations of `path`'s file after this call with a mark for the path.
-    mutating func setFilePath(_ path: String) {
+    /// The path of the file being digested, a field like `add(_:)` of a string; the locations
+    /// added after it that are in that file add a mark for the path instead of the path.
+    mutating func add(filePath path: String) {
+        add(path)
         filePath = path
     }
 
@@ -145,8 +146,7 @@ struct DigestBuilder {
 
 extension ParsedFile: Digestible {
     func digest(into builder: inout DigestBuilder) {
-        builder.add(path)
-        builder.setFilePath(path)
+        builder.add(filePath: path)
         builder.add(module)
         builder.add(imports)
         builder.add(types)
