@@ -22,8 +22,10 @@ enum GraftFailure {
         let path = (["^"] + parentPath + [component]).joined(separator: "->")
         return """
             Graft: no dependency provider for \(component) at \(path). \
-            The generated providers for this graph are missing or out of date. \
-            Apply the GraftPlugin build plugin to the app target that links these components, \
+            Either the generated providers for this graph are missing or out of date \
+            (apply the GraftPlugin build plugin to the app target that links these components), \
+            or \(component) is created where the generator cannot see its type, on a path it does not know \
+            (write the type at the call, as \(component)(parent: self) inside the parent component), \
             or create \(component) with init(parent:dependency:) and pass an object that conforms to \(dependency) yourself.
             """
     }

@@ -52,7 +52,8 @@ struct ComponentTests {
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("Graft: no dependency provider for OrphanComponent at ^->DetachedComponent->OrphanComponent."))
-        #expect(stderr.contains("Apply the GraftPlugin build plugin to the app target"))
+        #expect(stderr.contains("apply the GraftPlugin build plugin to the app target"))
+        #expect(stderr.contains("write the type at the call, as OrphanComponent(parent: self) inside the parent component"))
         #expect(stderr.contains("create OrphanComponent with init(parent:dependency:) and pass an object that conforms to ScoreSheetDependency yourself"))
     }
 

@@ -19,6 +19,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case parentNotSelf = "parent-not-self"
     case createdOutsideComponent = "created-outside-component"
     case unknownCreatedType = "unknown-created-type"
+    case createdThroughMetatype = "created-through-metatype"
+    case createdThroughGenericParameter = "created-through-generic-parameter"
+    case initializerAsFunctionValue = "initializer-as-function-value"
     case unreadableSuperclass = "unreadable-superclass"
     case unknownSuperclass = "unknown-superclass"
     case notAPluginExtension = "not-a-plugin-extension"
@@ -76,6 +79,13 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Whether the problem is a limit of Graft's reader that valid Swift can pass (interpolations
+    /// or types nested deeper than it follows): what follows may be lost, and the compiler would not
+    /// say so, so it stays an error where other reading problems become warnings.
+    public var isReaderLimit: Bool {
+        self == .interpolationTooDeep || self == .nestingTooDeep
+    }
+
     /// Whether the problem makes a test double impossible (a member no class conforms to the Graft
     /// way, or two protocols of one name): `graft generate --mocks` reports only these.
     public var preventsMocks: Bool {
@@ -110,6 +120,15 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .unknownCreatedType:
             return "cannot find '{type}', which {component} creates with 'parent: self', in the sources given to the generator; "
                 + "if it is a component, make sure its package depends on Graft so the plugin reads it"
+        case .createdThroughMetatype:
+            return "{owner} creates a component through the metatype value '{value}', so Graft cannot tell which component it is "
+                + "and would generate no provider for it; write the type at the call, as 'ChildComponent(parent: self)' or 'ChildComponent.self.init(parent: self)'"
+        case .createdThroughGenericParameter:
+            return "{owner} creates '{parameter}(parent: …)' through a generic parameter, so Graft cannot tell which component it creates "
+                + "and would generate no provider for it; create each component with its type written at the call, as 'ChildComponent(parent: self)'"
+        case .initializerAsFunctionValue:
+            return "the initializer of {component} is used as a function value ('{name}.init(parent:)'), where Graft sees no parent; "
+                + "call it where the child is made, with 'parent: self'"
         case .unreadableSuperclass:
             return
                 "cannot read the superclass '{superclass}' of {class}; if {class} is a component, Graft cannot tell its dependency, so it is left out of the graph"

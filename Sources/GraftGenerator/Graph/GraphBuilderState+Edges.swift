@@ -41,7 +41,13 @@ extension GraphBuilderState {
         let kind = active.declaration.kind
         let owner = ids[scope] != nil && (kind == .class || kind == .extension) ? scope : nil
         for site in active.declaration.instantiations where !site.passesDependency {
-            guard isActive(site.condition, used: false), let created = site.createdType else { continue }
+            guard isActive(site.condition, used: false) else { continue }
+            let ownerName = owner.flatMap { ids[$0] }.map { components[$0].displayName } ?? "'\(DeclarationKey.qualifiedName(of: scope))'"
+            if let problem = formProblem(site, ownerName: ownerName, scope: scope, context: active.context, components: components, ids: ids) {
+                diagnostics.append(problem)
+                continue
+            }
+            guard let created = site.createdType else { continue }
             guard let childKey = lookup.resolve(created, from: scope, in: active.context) else {
                 reportUnknownCallee(site, created: created, in: owner.flatMap { ids[$0] }.map { components[$0].displayName })
                 continue
@@ -84,23 +90,62 @@ extension GraphBuilderState {
         for file in files where !file.topLevelInstantiations.isEmpty {
             let context = contexts[file.path]
             for site in file.topLevelInstantiations where !site.passesDependency {
-                guard isActive(site.condition, used: false), let created = site.createdType,
+                guard isActive(site.condition, used: false) else { continue }
+                let place =
+                    switch site.enclosingMember {
+                    case "top-level code": "top-level code"
+                    case "#Preview": "a #Preview"
+                    default: "'\(site.enclosingMember)'"
+                    }
+                if let problem = formProblem(site, ownerName: place, scope: nil, context: context, components: components, ids: ids) {
+                    diagnostics.append(problem)
+                    continue
+                }
+                guard let created = site.createdType,
                     let childKey = lookup.resolve(created, from: nil, in: context), let child = ids[childKey]
                 else { continue }
                 let childName = components[child].displayName
-                let place = site.enclosingMember == "top-level code" ? "top-level code" : "'\(site.enclosingMember)'"
                 let written = created.lastName ?? childName
+                let note =
+                    site.enclosingMember == "#Preview"
+                    ? "in a preview, pass a test double of its dependency: '\(written)(parent: nil, dependency: \(Self.mockName(of: components[child].dependency))(…))'"
+                        + " (GraftMocksPlugin writes one for every dependency protocol)"
+                    : "to wire it by hand, pass the dependency yourself: '\(written)(parent: \(site.parentArgument), dependency: …)'"
                 diagnostics.append(
                     Diagnostic(
                         .createdOutsideComponent, at: site.location, childName, place, written,
-                        notes: [
-                            Diagnostic.Note(
-                                location: site.location,
-                                message: "to wire it by hand, pass the dependency yourself: '\(written)(parent: \(site.parentArgument), dependency: …)'"
-                            )
-                        ]
+                        notes: [Diagnostic.Note(location: site.location, message: note)]
                     ))
             }
+        }
+    }
+
+    /// The name `graft generate --mocks` gives the test double of dependency protocol `key`.
+    private static func mockName(of key: String?) -> String {
+        guard let key else { return "EmptyDependency" }
+        return DeclarationKey.qualifiedName(of: key).split(separator: ".").joined(separator: "_") + "Mock"
+    }
+
+    /// The rule for calls that do not write the created type as a type (`InstantiationSite.Form`):
+    /// a metatype value or a generic parameter could be any component, so the call is an error
+    /// rather than an edge Graft would silently miss; an initializer passed as a function value is
+    /// an error when it is a component's. Nil for an ordinary call.
+    private func formProblem(
+        _ site: InstantiationSite, ownerName: String, scope: String?, context: NameLookup.Context?, components: [DependencyGraph.Component],
+        ids: [String: Int]
+    ) -> Diagnostic? {
+        switch site.form {
+        case .call:
+            return nil
+        case .initOnValue:
+            return Diagnostic(.createdThroughMetatype, at: site.location, ownerName, site.calleeText ?? "…")
+        case .genericParameter:
+            return Diagnostic(.createdThroughGenericParameter, at: site.location, ownerName, site.calleeText ?? "")
+        case .functionValue:
+            guard let created = site.createdType, let key = lookup.resolve(created, from: scope, in: context), let child = ids[key] else {
+                return nil
+            }
+            return Diagnostic(.initializerAsFunctionValue, at: site.location, components[child].displayName, created.lastName ?? created.description)
         }
     }
 

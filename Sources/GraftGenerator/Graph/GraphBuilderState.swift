@@ -136,8 +136,10 @@ struct GraphBuilderState {
     /// those that shape the graph in any branch.
     private mutating func collect(_ file: ParsedFile) -> FileDeclarations {
         // The compiler is the judge of malformed Swift; here it only means Graft may have missed
-        // declarations, so lexer and parser problems are warnings.
-        diagnostics += file.diagnostics.map { $0.severity == .error ? $0.with(severity: .warning) : $0 }
+        // declarations, so lexer and parser problems are warnings. A limit of Graft's own is not
+        // malformed Swift: the compiler accepts the file while Graft lost the rest of it, so it
+        // stays an error.
+        diagnostics += file.diagnostics.map { $0.severity == .error && !$0.id.isReaderLimit ? $0.with(severity: .warning) : $0 }
         // Every import is kept, with its condition, for the emitter to mirror (`#elseif
         // canImport(AppKit)` too); names are looked up through the compiled ones.
         let imports = file.imports

@@ -19,6 +19,9 @@ struct LexerCursor {
     private var previousRange: Range<Int> = 0..<0
     private var previousWasLeftBound = false
     private var interpolationDepth = 0
+    /// Set when an interpolation went deeper than the limit: the enclosing strings give up quietly
+    /// (one error, at the limit) and the outermost one clears it.
+    private var abandonedInterpolation = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -497,11 +500,11 @@ struct LexerCursor {
     /// Lexes a string literal whose opening quote is at the current position, after `hashes` `#`s.
     private mutating func lexString(hashes: Int) {
         let start = position - hashes
-        // `#"""#` is a one-line raw string holding `"`: three quotes followed by the closing
-        // delimiter open no multi-line string.
+        // Swift's rule: `#"""` opens a multi-line raw string only when the rest of its line does
+        // not close a raw string (`#"""#`, `#""""quoted""#` and `##"""abc"##` are one-line).
         let multiline =
             byte(at: position + 1) == UInt8(ascii: "\"") && byte(at: position + 2) == UInt8(ascii: "\"")
-            && !(hashes > 0 && countHashes(at: position + 3) >= hashes)
+            && !(hashes > 0 && lineClosesRawString(from: position + 2, hashes: hashes))
         position += multiline ? 3 : 1
         while position < bytes.count {
             let current = bytes[position]
@@ -509,7 +512,10 @@ struct LexerCursor {
                 position += 1 + hashes
                 if byte(at: position) == UInt8(ascii: "(") {
                     position += 1
-                    if !skipInterpolation(multiline: multiline, stringStart: start) { return }
+                    if !skipInterpolation(multiline: multiline, stringStart: start) {
+                        if interpolationDepth == 0 { abandonedInterpolation = false }
+                        return
+                    }
                 } else if position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r") {
                     position += 1
                 }
@@ -537,12 +543,23 @@ struct LexerCursor {
         report(at: start, multiline ? .unterminatedMultilineString : .unterminatedString)
     }
 
+    /// Whether a `"` followed by `hashes` `#`s stands between `offset` and the end of its line.
+    private func lineClosesRawString(from offset: Int, hashes: Int) -> Bool {
+        var offset = offset
+        while let current = byte(at: offset), current != UInt8(ascii: "\n"), current != UInt8(ascii: "\r") {
+            offset += 1
+            if current == UInt8(ascii: "\""), countHashes(at: offset) >= hashes { return true }
+        }
+        return false
+    }
+
     /// Skips an interpolation's contents after its `(`, through the matching `)`.
     /// Returns false when the string cannot continue (end of line in a single-line string, end of file).
     private mutating func skipInterpolation(multiline: Bool, stringStart: Int) -> Bool {
         guard interpolationDepth < Lexer.maximumInterpolationDepth else {
             report(at: position, .interpolationTooDeep, "\(Lexer.maximumInterpolationDepth)")
             skipToEndOfLine()
+            abandonedInterpolation = true
             return false
         }
         interpolationDepth += 1
@@ -567,6 +584,7 @@ struct LexerCursor {
             }
             let before = position
             let kind = lexToken(leftBound: !trivia.space)
+            if abandonedInterpolation { return false }
             if position <= before { position = before + 1 }
             if kind == .leftParen {
                 depth += 1

@@ -7,9 +7,13 @@ extension DeclarationParser {
             case none
             /// `.init(`.
             case contextInit
-            /// `Name(`, `A.B.Name(`, `Name<T>(`: the tokens of the dot-separated names, and of the
-            /// generic arguments if any.
-            case named(names: ClosedRange<Int>, generics: ClosedRange<Int>?)
+            /// `Name(`, `A.B.Name(`, `Name<T>(`, `Name.init(`, `Name.self.init(`: the tokens of the
+            /// dot-separated names, and of the generic arguments if any.
+            /// `innerGenerics`: generic arguments stand between the names too (`Outer<T>.Inner(`).
+            case named(names: ClosedRange<Int>, generics: ClosedRange<Int>?, innerGenerics: Bool)
+            /// `value.init(`, `make().init(`: `.init` on a metatype value; the tokens of its name if
+            /// it is one.
+            case initOnValue(names: ClosedRange<Int>?)
         }
 
         let callee: Callee
@@ -101,7 +105,9 @@ extension DeclarationParser {
         var depth = 0
         var calls = takeOpenCalls()
         defer { openCalls = calls }
-        let member = MemberContext(name: "top-level code", declaredType: nil)
+        // `#Preview { … }`: named, so a creation inside can be told how to use a test double.
+        let isPreview = current.kind == .poundIdentifier && file.token(current, is: "#Preview")
+        let member = MemberContext(name: isPreview ? "#Preview" : "top-level code", declaredType: nil)
         while !atEnd {
             let token = current
             let atStatementLevel = depth == 0 && calls.isEmpty
@@ -146,6 +152,31 @@ extension DeclarationParser {
                 let call = calls.last, let callee = calleeText(of: call.callee)
             else { return }
             let argumentStart = position + 2
+            var form = InstantiationSite.Form.call
+            if case .initOnValue = call.callee {
+                form = .initOnValue
+            } else if case .named(let names, nil, false) = call.callee, names.count == 1, member.genericParameters.contains(callee) {
+                form = .genericParameter
+            }
+            // `Child.init(parent:)`, `Child.init(parent:dependency:)`: no argument, only labels.
+            if argumentStart < tokens.count, tokens[argumentStart].kind == .rightParen
+                || (argumentStart + 1 < tokens.count && name(of: tokens[argumentStart]) != nil && tokens[argumentStart + 1].kind == .colon)
+            {
+                var labels = argumentStart
+                var passesDependency = false
+                while labels + 1 < tokens.count, name(of: tokens[labels]) != nil, tokens[labels + 1].kind == .colon {
+                    if isWord(tokens[labels], "dependency") { passesDependency = true }
+                    labels += 2
+                }
+                members.instantiations.append(
+                    InstantiationSite(
+                        calleeText: callee.isEmpty ? nil : callee, contextType: callee.isEmpty ? member.declaredType : nil,
+                        parentArgument: "", location: location(call.calleeToken), argumentLocation: location(tokens[position]),
+                        enclosingMember: member.name, condition: currentCondition, passesDependency: passesDependency,
+                        form: form == .call ? .functionValue : form
+                    ))
+                return
+            }
             var argumentEnd = argumentStart
             var depth = 0
             while argumentEnd < tokens.count {
@@ -185,7 +216,8 @@ extension DeclarationParser {
                     argumentLocation: location(argumentToken),
                     enclosingMember: member.name,
                     condition: currentCondition,
-                    passesDependency: passesDependency
+                    passesDependency: passesDependency,
+                    form: form
                 ))
         default:
             return
@@ -197,17 +229,27 @@ extension DeclarationParser {
         let none = OpenCall(callee: .none, calleeToken: tokens[position])
         guard position > 0, !tokens[position].trivia.contains(.leadingNewline) else { return none }
         var last = position - 1
+        var explicitInit = false
         if isWord(tokens[last], "init"), last > 0, tokens[last - 1].kind == .period {
             let period = tokens[last - 1]
             let before = last >= 2 ? tokens[last - 2] : nil
-            let chained =
-                before.map {
-                    !period.trivia.contains(.leadingSpace) && (name(of: $0) != nil || genericArgumentClauseStart(endingAt: last - 2) != nil)
-                } ?? false
+            let attached = before != nil && !period.trivia.contains(.leadingSpace)
+            // `make().init(`, `types[0].init(`: a metatype that only the compiler can tell.
+            if attached, let before, before.kind == .rightParen || before.kind == .rightBracket {
+                return OpenCall(callee: .initOnValue(names: nil), calleeToken: period)
+            }
+            let chained = attached && (before.map { name(of: $0) != nil } ?? false || genericArgumentClauseStart(endingAt: last - 2) != nil)
             if !chained {
                 return OpenCall(callee: .contextInit, calleeToken: period)
             }
             last -= 2
+            explicitInit = true
+            // `Child.self.init(`: the metatype of a type written at the call.
+            if isWord(tokens[last], "self"), last >= 2, tokens[last - 1].kind == .period, !tokens[last - 1].trivia.contains(.leadingSpace),
+                !tokens[last].trivia.contains(.leadingSpace)
+            {
+                last -= 2
+            }
         }
         // `Child<T>(parent:)`: the generic arguments are part of the callee.
         var generics: ClosedRange<Int>?
@@ -217,10 +259,19 @@ extension DeclarationParser {
         }
         guard name(of: tokens[last]) != nil else { return none }
         var first = last
+        var innerGenerics = false
         while first >= 2, tokens[first - 1].kind == .period, !tokens[first - 1].trivia.contains(.leadingSpace),
-            !tokens[first].trivia.contains(.leadingSpace), name(of: tokens[first - 2]) != nil
+            !tokens[first].trivia.contains(.leadingSpace)
         {
-            first -= 2
+            // `Outer<T>.Inner(`: generic arguments on a name before the last.
+            var previous = first - 2
+            if let open = genericArgumentClauseStart(endingAt: previous), open >= 1 {
+                previous = open - 1
+                guard name(of: tokens[previous]) != nil else { break }
+                innerGenerics = true
+            }
+            guard name(of: tokens[previous]) != nil else { break }
+            first = previous
         }
         if first > 0 {
             let before = tokens[first - 1]
@@ -231,7 +282,11 @@ extension DeclarationParser {
         }
         let head = tokens[first]
         if isWord(head, "self") || isWord(head, "super") || isWord(head, "Self") { return none }
-        return OpenCall(callee: .named(names: first...last, generics: generics), calleeToken: head)
+        // `type.init(`: `.init` on a value (a lower-case name), not on a type.
+        if explicitInit, generics == nil, !innerGenerics, let value = name(of: tokens[last]), value.first?.isLowercase == true {
+            return OpenCall(callee: .initOnValue(names: first...last), calleeToken: head)
+        }
+        return OpenCall(callee: .named(names: first...last, generics: generics, innerGenerics: innerGenerics), calleeToken: head)
     }
 
     /// The callee as written (`Module.Name<T>`), `""` for `.init(`, nil when it is not a call.
@@ -241,15 +296,27 @@ extension DeclarationParser {
             return nil
         case .contextInit:
             return ""
-        case .named(let names, let generics):
-            var text = ""
-            for position in stride(from: names.lowerBound, through: names.upperBound, by: 2) {
-                if position > names.lowerBound { text += "." }
-                text += name(of: tokens[position]) ?? ""
-            }
+        case .initOnValue(nil):
+            return "…"
+        case .initOnValue(let names?):
+            return dottedNames(names)
+        case .named(let names, let generics, true):
+            return squeezedText(from: names.lowerBound, through: generics?.upperBound ?? names.upperBound)
+        case .named(let names, let generics, false):
+            var text = dottedNames(names)
             if let generics { text += squeezedText(from: generics.lowerBound, through: generics.upperBound) }
             return text
         }
+    }
+
+    /// `A.B.Name`: the names at every other token of `names`.
+    private func dottedNames(_ names: ClosedRange<Int>) -> String {
+        var text = ""
+        for position in stride(from: names.lowerBound, through: names.upperBound, by: 2) {
+            if position > names.lowerBound { text += "." }
+            text += name(of: tokens[position]) ?? ""
+        }
+        return text
     }
 
     // MARK: - #if

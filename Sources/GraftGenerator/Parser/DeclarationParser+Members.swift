@@ -184,13 +184,13 @@ extension DeclarationParser {
             return
         }
         advance()
-        _ = parseGenericParameterNames()
+        let genericParameters = parseGenericParameterNames()
         let parameters = parseParameterList()
         skipEffects()
         let returnType = parseResultType()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
-            scanBody(member: MemberContext(name: name, declaredType: returnType))
+            scanBody(member: MemberContext(name: name, declaredType: returnType, genericParameters: genericParameters))
         }
         let defaultAccess = owner.defaultMemberAccess
         members.functions.append(
@@ -209,12 +209,12 @@ extension DeclarationParser {
             isFailable = true
             advance()
         }
-        _ = parseGenericParameterNames()
+        let genericParameters = parseGenericParameterNames()
         let parameters = parseParameterList()
         skipEffects()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
-            scanBody(member: MemberContext(name: "init", declaredType: nil))
+            scanBody(member: MemberContext(name: "init", declaredType: nil, genericParameters: genericParameters))
         }
         let defaultAccess = owner.defaultMemberAccess
         members.initializers.append(
@@ -228,12 +228,12 @@ extension DeclarationParser {
     mutating func parseSubscript(_ prefix: DeclarationPrefix) {
         let keyword = current
         advance()
-        _ = parseGenericParameterNames()
+        let genericParameters = parseGenericParameterNames()
         _ = parseParameterList()
         let resultType = parseResultType()
         if isWord(current, "where") { skipWhereClause() }
         if current.kind == .leftBrace {
-            scanBody(member: MemberContext(name: "subscript", declaredType: resultType))
+            scanBody(member: MemberContext(name: "subscript", declaredType: resultType, genericParameters: genericParameters))
         }
         members.subscripts.append(SubscriptDeclaration(location: location(keyword), condition: currentCondition))
     }

@@ -1,6 +1,20 @@
 /// A call shaped like a component instantiation: `Name(parent: …)`, `Name.init(parent: …)`,
 /// `Module.Name(parent: …)` or `.init(parent: …)`.
 public struct InstantiationSite: Hashable, Sendable {
+    /// How the call names what it creates.
+    public enum Form: String, Hashable, Sendable {
+        /// `Name(parent:)`, `Name.init(parent:)`, `Name.self.init(parent:)`, `.init(parent:)`: the
+        /// type is written at the call.
+        case call
+        /// `type.init(parent:)`, `make().init(parent:)`: `.init` called on a metatype value, whose
+        /// type the call does not name. `calleeText` holds the value's name when it is one.
+        case initOnValue
+        /// `C(parent:)` where `C` is a generic parameter of the enclosing function.
+        case genericParameter
+        /// `Name.init(parent:)` with no argument: the initializer passed as a function value.
+        case functionValue
+    }
+
     /// The called type as written (`Module.Name`); nil for `.init(parent:)`.
     public let calleeText: String?
     /// For `.init(parent:)`, the declared type of the enclosing property or function's result.
@@ -18,9 +32,13 @@ public struct InstantiationSite: Hashable, Sendable {
     /// Whether the call also passes `dependency:`, as `init(parent:dependency:)` does: wiring by
     /// hand, which needs no generated provider.
     public let passesDependency: Bool
+    /// How the call names what it creates.
+    public let form: Form
 
-    /// The type this call creates: the callee, or the context type for `.init`.
+    /// The type this call creates: the callee, or the context type for `.init`; nil when the call
+    /// does not name it (a metatype value).
     public var createdType: TypeName? {
+        if form == .initOnValue { return nil }
         if let calleeText { return TypeName(parsing: calleeText) }
         return contextType?.unwrappingOptional
     }

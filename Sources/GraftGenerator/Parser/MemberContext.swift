@@ -4,4 +4,6 @@ struct MemberContext {
     let name: String
     /// The declared type of the property or the function's result, for `.init(parent:)`.
     let declaredType: TypeName?
+    /// The generic parameters of the function, initializer or subscript (`C` in `func make<C>`).
+    var genericParameters: [String] = []
 }

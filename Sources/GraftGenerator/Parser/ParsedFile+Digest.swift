@@ -211,6 +211,7 @@ extension InstantiationSite: Digestible {
         builder.add(enclosingMember)
         builder.add(condition)
         builder.add(passesDependency)
+        builder.add(form.rawValue)
     }
 }
 

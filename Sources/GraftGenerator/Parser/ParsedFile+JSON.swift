@@ -136,6 +136,6 @@ extension InstantiationSite {
                 ("parent", .string(parentArgument)),
                 ("dependency", .bool(passesDependency)),
                 ("member", .string(enclosingMember)),
-            ] + location.members + [("condition", condition.json)])
+            ] + (form == .call ? [] : [("form", .string(form.rawValue))]) + location.members + [("condition", condition.json)])
     }
 }

@@ -55,6 +55,10 @@ struct LexerTests {
             source: "#\"\"\"\n\"\"\" not the end\n\"\"\"# z",
             expected: [str("#\"\"\"\n\"\"\" not the end\n\"\"\"#"), id("z")]
         ),
+        // Swift's rule: `#"""` opens a multi-line string only when its line does not close a raw string.
+        Case(name: "raw string holding three quotes first", source: ######"#""""quoted""# z"######, expected: [str(######"#""""quoted""#"######), id("z")]),
+        Case(name: "raw string of two hashes holding three quotes", source: ######"##"""abc"## z"######, expected: [str(######"##"""abc"##"######), id("z")]),
+        Case(name: "raw string that is only a quote", source: ######"#"""# z"######, expected: [str(######"#"""#"######), id("z")]),
         Case(name: "raw interpolation", source: ##"#"a\#(f(")"))b"# z"##, expected: [str(##"#"a\#(f(")"))b"#"##), id("z")]),
         Case(
             name: "interpolation nesting parentheses, closures and strings",
@@ -187,6 +191,38 @@ struct LexerTests {
         let depth = Lexer.maximumInterpolationDepth + 5
         let text = String(repeating: "\"\\(", count: depth) + String(repeating: ")\"", count: depth)
         let diagnostics = lexDiagnostics(text)
-        #expect(diagnostics.contains("t.swift:1:\(Lexer.maximumInterpolationDepth * 3 + 4): error: string interpolation nested more than 64 levels deep"))
+        #expect(diagnostics == ["t.swift:1:\(Lexer.maximumInterpolationDepth * 3 + 4): error: string interpolation nested more than 64 levels deep"])
+    }
+
+    @Test("past the interpolation limit, the lexer reports once and reads the next line as code")
+    func deepInterpolationRecovers() {
+        let depth = Lexer.maximumInterpolationDepth + 1
+        let text = "let s = " + String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth) + "\nclass After {}"
+        let file = Lexer.tokenize(SourceFile(path: "t.swift", text: text))
+        #expect(file.diagnostics.map(\.rendered) == ["t.swift:1:\(8 + Lexer.maximumInterpolationDepth * 3 + 4): error: string interpolation nested more than 64 levels deep"])
+        #expect(file.tokens.suffix(5).map { file.text(of: $0) } == ["class", "After", "{", "}", ""])
+    }
+}
+
+@Suite("Lexer: nothing after a literal is lost")
+struct LiteralRecoveryTests {
+    @Test("a component between a raw string that starts with three quotes and a later `\"\"\"#` stays in the graph")
+    func componentAfterRawStringWithQuotes() {
+        let text = ######"""
+            import Graft
+            protocol ChildDependency: Dependency {}
+            let quoted = #""""quoted""#
+            let two = ##"""abc"##
+            final class Root: BootstrapComponent { var child: Child { Child(parent: self) } }
+            final class Child: Component<ChildDependency> {}
+            let closing = """
+                text
+                """#
+            """######
+        let result = Generator.generate([SourceFile(path: "App.swift", text: text)], options: GeneratorOptions())
+        // The stray `#` after the last literal is malformed Swift; the declarations before it are all read.
+        #expect(Diagnostic.render(result.diagnostics) == "App.swift:9:8: warning: unexpected '#' in source\n")
+        let generated = String(decoding: result.sources.flatMap { $0.pieces.joined() }, as: UTF8.self)
+        #expect(generated.contains("ChildDependency for ^->Root->Child."))
     }
 }

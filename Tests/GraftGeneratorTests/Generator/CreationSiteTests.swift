@@ -1,0 +1,151 @@
+import Testing
+import _GraftGeneratorCore
+
+/// The graph every snippet below extends: a root that creates LoggedIn, and LoggedOut, which only
+/// the snippets create.
+private let graph = MarkedSource(
+    "Graph.swift",
+    """
+    import Graft
+    protocol LoggedInDependency: Dependency { var name: String { get } }
+    protocol LoggedOutDependency: Dependency { var name: String { get } }
+    final class RootComponent: BootstrapComponent {
+        var name: String { "root" }
+        var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
+    }
+    final class LoggedInComponent: Component<LoggedInDependency> {}
+    final class 1️⃣LoggedOutComponent: Component<LoggedOutDependency> {}
+    """)
+
+/// What `graft generate` says of `snippet` beside `graph`.
+private func diagnose(_ snippet: MarkedSource) -> String {
+    MarkedSource.diagnose([graph, snippet])
+}
+
+private let unreachable =
+    "1️⃣: warning: LoggedOutComponent is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)\n"
+
+/// How a creation site is classified (the rule in `GraphBuilderState+Edges.swift`,
+/// `formProblem`): every call with `parent:` whose type the generator cannot name is an error at
+/// the call, never an edge silently left out.
+@Suite("Creation sites: a component created where its type is not written")
+struct CreationSiteTests {
+    @Test("`type.init(parent: self)` on a metatype value is an error at the call, not a crash at run time")
+    func metatypeValue() {
+        let snippet = MarkedSource(
+            "Switch.swift",
+            """
+            extension LoggedInComponent {
+                func switchAccount() -> LoggedOutComponent {
+                    let type = LoggedOutComponent.self
+                    return 2️⃣type.init(parent: self)
+                }
+            }
+            """)
+        #expect(
+            diagnose(snippet)
+                == MarkedSource.expand(
+                    unreachable
+                        + "2️⃣: error: LoggedInComponent creates a component through the metatype value 'type', so Graft cannot tell which "
+                        + "component it is and would generate no provider for it; write the type at the call, as 'ChildComponent(parent: self)' "
+                        + "or 'ChildComponent.self.init(parent: self)'\n",
+                    in: [graph, snippet]))
+    }
+
+    @Test("`.init` on a call's result is a metatype value too")
+    func metatypeFromCall() {
+        let snippet = MarkedSource(
+            "Switch.swift",
+            """
+            extension LoggedInComponent {
+                func kind() -> LoggedOutComponent.Type { LoggedOutComponent.self }
+                var next: LoggedOutComponent { kind()2️⃣.init(parent: self) }
+            }
+            """)
+        #expect(diagnose(snippet).contains(MarkedSource.expand("2️⃣: error: LoggedInComponent creates a component through the metatype value '…'", in: [snippet])))
+    }
+
+    @Test("a generic factory `C(parent: self)` is an error at the call (diagnostics sorted by file: Factory.swift first)")
+    func genericParameter() {
+        let snippet = MarkedSource(
+            "Factory.swift",
+            """
+            extension LoggedInComponent {
+                func make<C: Component<LoggedOutDependency>>(_: C.Type) -> C { 2️⃣C(parent: self) }
+            }
+            """)
+        #expect(
+            diagnose(snippet)
+                == MarkedSource.expand(
+                    "2️⃣: error: LoggedInComponent creates 'C(parent: …)' through a generic parameter, so Graft cannot tell which component "
+                        + "it creates and would generate no provider for it; create each component with its type written at the call, as "
+                        + "'ChildComponent(parent: self)'\n" + unreachable,
+                    in: [graph, snippet]))
+    }
+
+    @Test("an initializer passed as a function value is an error; wired by hand with dependency: it is not")
+    func functionValue() {
+        let snippet = MarkedSource(
+            "Map.swift",
+            """
+            extension LoggedInComponent {
+                func many() -> [LoggedOutComponent] { [self].map(2️⃣LoggedOutComponent.init(parent:)) }
+                func wired(_ d: LoggedOutDependency) -> [LoggedOutComponent] {
+                    [(self, d)].map(LoggedOutComponent.init(parent:dependency:))
+                }
+            }
+            """)
+        #expect(
+            diagnose(snippet)
+                == MarkedSource.expand(
+                    unreachable
+                        + "2️⃣: error: the initializer of LoggedOutComponent is used as a function value ('LoggedOutComponent.init(parent:)'), "
+                        + "where Graft sees no parent; call it where the child is made, with 'parent: self'\n",
+                    in: [graph, snippet]))
+    }
+
+    @Test("the type written at the call is an edge: `Child.self.init(parent: self)`, `Outer<T>.Inner(parent: self)`")
+    func writtenTypesAreEdges() {
+        let metatype = MarkedSource(
+            "Switch.swift",
+            """
+            extension LoggedInComponent {
+                var loggedOut: LoggedOutComponent { LoggedOutComponent.self.init(parent: self) }
+            }
+            """)
+        #expect(diagnose(metatype) == "")
+        let nested = MarkedSource(
+            "Nested.swift",
+            """
+            import Graft
+            enum Outer<T> { final class Inner: Component<LoggedOutDependency> {} }
+            extension LoggedInComponent {
+                var inner: Outer<Int>.Inner { Outer<Int>.Inner(parent: self) }
+                var innerTwo: Outer<Int>.Inner { .init(parent: self) }
+            }
+            """)
+        // LoggedOut stays unreachable; Outer.Inner is reached, so it has no warning.
+        #expect(diagnose(nested) == MarkedSource.expand(unreachable, in: [graph]))
+    }
+
+    @Test("a component created in a #Preview: the error says how to write it with the generated test double")
+    func preview() {
+        let snippet = MarkedSource(
+            "Preview.swift",
+            """
+            import Graft
+            #Preview {
+                2️⃣LoggedInComponent(parent: RootComponent())
+            }
+            """)
+        #expect(
+            diagnose(snippet)
+                == MarkedSource.expand(
+                    unreachable
+                        + "2️⃣: error: LoggedInComponent is created outside of a component, in a #Preview; only its parent component can create it, "
+                        + "with 'LoggedInComponent(parent: self)'\n"
+                        + "2️⃣: note: in a preview, pass a test double of its dependency: "
+                        + "'LoggedInComponent(parent: nil, dependency: LoggedInDependencyMock(…))' (GraftMocksPlugin writes one for every dependency protocol)\n",
+                    in: [graph, snippet]))
+    }
+}
