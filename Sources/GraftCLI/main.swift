@@ -182,44 +182,80 @@ struct DiskStamp: Equatable {
 }
 
 /// Writes `bytes` to `path` atomically, only when they differ from what is there, so that an
-/// unchanged file keeps its modification time. The bytes go to a temporary file beside it, named
-/// after it (`.NAME.graft-tmp`), which is renamed over it: a run killed midway leaves the old file
-/// whole and a temporary file that the next run overwrites. The file on disk is read only when its
-/// size is the new one.
+/// unchanged file keeps its modification time (`writeIfChanged(_:)`).
 func writeIfChanged(_ bytes: [UInt8], to path: String) throws(Failure) {
-    try writeIfChanged(GeneratedSource(pieces: [bytes]), to: path)
+    try writeIfChanged([(GeneratedSource(pieces: [bytes]), path)])
 }
 
-/// Writes the pieces of `source` to `path` one after another, as `writeIfChanged(_:to:)` writes
-/// bytes, without joining them.
-func writeIfChanged(_ source: GeneratedSource, to path: String) throws(Failure) {
-    var status = stat()
-    if stat(path, &status) == 0, Int(status.st_size) == source.count, let existing = try? readFile(path),
-        existing.withUnsafeBytes({ old in
-            var offset = 0
-            return source.pieces.allSatisfy { piece in
-                defer { offset += piece.count }
-                return piece.isEmpty || piece.withUnsafeBytes { memcmp(old.baseAddress! + offset, $0.baseAddress!, piece.count) == 0 }
-            }
-        })
-    {
-        return
+/// Writes each source to its path as a set: every changed file is first written whole to a
+/// temporary file beside it, named after it and this process (`.NAME.graft-tmp-PID`), and only
+/// when all are written are they renamed over their files. A failure before that (a full disk)
+/// removes the temporary files and leaves every output as it was; two runs at once each rename
+/// a complete file, and the last rename wins. A file whose bytes are unchanged is not written and keeps its date; the
+/// file on disk is read only when its size is the new one.
+func writeIfChanged(_ outputs: [(source: GeneratedSource, path: String)]) throws(Failure) {
+    var written: [(temporary: String, path: String)] = []
+    func failure(_ path: String, _ code: Int32) -> Failure {
+        for file in written { unlink(file.temporary) }
+        return Failure("cannot write '\(path)': \(String(cString: strerror(code)))")
     }
-    func failure(_ code: Int32) -> Failure { Failure("cannot write '\(path)': \(String(cString: strerror(code)))") }
-    let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-tmp").path
-    if let problem = makeFolders(url.deletingLastPathComponent().path) { throw failure(problem) }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw failure(errno) }
-    if let problem = source.pieces.lazy.compactMap({ piece in piece.withUnsafeBytes { writeAll(descriptor, $0) } }).first {
-        close(descriptor)
-        unlink(temporary)
-        throw failure(problem)
+    for (source, path) in outputs {
+        if isUnchanged(path, source) { continue }
+        let url = URL(fileURLWithPath: path)
+        let temporary = temporaryPath(of: path, process: getpid())
+        if let problem = makeFolders(url.deletingLastPathComponent().path) { throw failure(path, problem) }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        written.append((temporary, path))
+        if let problem = source.pieces.lazy.compactMap({ piece in piece.withUnsafeBytes { writeAll(descriptor, $0) } }).first {
+            close(descriptor)
+            throw failure(path, problem)
+        }
+        guard close(descriptor) == 0 else { throw failure(path, errno) }
     }
-    guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+    for (index, file) in written.enumerated() where rename(file.temporary, file.path) != 0 {
         let problem = errno
-        unlink(temporary)
-        throw failure(problem)
+        for later in written[index...] { unlink(later.temporary) }
+        throw Failure("cannot write '\(file.path)': \(String(cString: strerror(problem)))")
+    }
+}
+
+/// Whether the file at `path` holds exactly the bytes of `source`.
+private func isUnchanged(_ path: String, _ source: GeneratedSource) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0, Int(status.st_size) == source.count, let existing = try? readFile(path) else { return false }
+    return existing.withUnsafeBytes { old in
+        var offset = 0
+        return source.pieces.allSatisfy { piece in
+            defer { offset += piece.count }
+            return piece.isEmpty || piece.withUnsafeBytes { memcmp(old.baseAddress! + offset, $0.baseAddress!, piece.count) == 0 }
+        }
+    }
+}
+
+/// Where process `process` writes `path` before renaming it: `.NAME.graft-tmp-PID` beside it.
+private func temporaryPath(of path: String, process: pid_t) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-tmp-\(process)").path
+}
+
+/// Removes the temporary files of `path` that runs no longer alive left (killed while writing),
+/// and the single-name one (`.NAME.graft-tmp`) that earlier generators wrote.
+private func removeAbandonedTemporaryFiles(of path: String) {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let prefix = "." + url.lastPathComponent + ".graft-tmp"
+    guard let directory = opendir(folder) else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        guard name.hasPrefix(prefix) else { continue }
+        let suffix = name.dropFirst(prefix.count)
+        if suffix.isEmpty {
+            unlink(folder + "/" + name)
+        } else if suffix.first == "-", let process = pid_t(suffix.dropFirst()), process != getpid(), kill(process, 0) != 0, errno == ESRCH {
+            unlink(folder + "/" + name)
+        }
     }
 }
 
@@ -299,6 +335,8 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
         DiskStamp.fingerprint(settings: settings, inputs: stamped, header: headerStamp, outputs: arguments.outputs, settled: settled)
     }
     let recordPath = fingerprintFile(for: arguments.outputs[0], in: arguments.recordDirectory)
+    // Whatever this run does, even nothing, it leaves no temporary file of a killed run behind.
+    for path in arguments.outputs + [recordPath] { removeAbandonedTemporaryFiles(of: path) }
     let recordText = (try? readFile(recordPath)).map { String(decoding: $0, as: UTF8.self) }
     if let recordText, let last = RunRecord.stampAndWarnings(text: recordText), last.stamp == stamp(settled: false) {
         // Nothing changed on disk since the last successful run: repeat its warnings.
@@ -365,10 +403,10 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     printError(rendered)
     keptUntilExit.append(result)
     guard !result.hasErrors else { throw .diagnosed }
-    var outputs: [RunRecord.Output] = []
-    for (source, path) in zip(result.sources, arguments.outputs) {
-        try writeIfChanged(source, to: path)
-        outputs.append(RunRecord.Output(content: RunRecord.contentFingerprint(source), stamp: DiskStamp(path)?.text))
+    // All outputs are replaced as a set, or none is; the record, removed above, is written only after.
+    try writeIfChanged(Array(zip(result.sources, arguments.outputs)))
+    let outputs = zip(result.sources, arguments.outputs).map { source, path in
+        RunRecord.Output(content: RunRecord.contentFingerprint(source), stamp: DiskStamp(path)?.text)
     }
 
     let entries = RunRecord.entries(for: digested, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)

@@ -19,6 +19,22 @@ extension DeclarationParser {
         while !atEnd {
             let token = current
             if token.kind == .poundDirective, let end = attributeIfConfigEnd(at: index) {
+                // The attributes of every branch count (`#if canImport(Darwin)` `@MainActor`
+                // `#endif`): generated code must compile in each, so an isolation attribute in
+                // one branch is one the declaration may have.
+                var position = index
+                while position < end {
+                    guard tokens[position].kind == .attribute else {
+                        position += 1
+                        continue
+                    }
+                    var last = position
+                    if tokens[position + 1].kind == .leftParen, !tokens[position + 1].trivia.contains(.leadingSpace) {
+                        last = afterBalanced(from: position + 1) - 1
+                    }
+                    prefix.attributes.append(squeezedText(from: position, through: last))
+                    position = last + 1
+                }
                 index = end
                 continue
             }

@@ -336,13 +336,68 @@ struct CommandLineTests {
         #expect(try graft(arguments, in: folder).status == 0)
         #expect(try Data(contentsOf: output) == outputA)
 
-        // A temporary file left by a killed run is replaced, and none is left after a run.
-        let temporary = folder.appendingPathComponent(".Generated.swift.graft-tmp")
-        try Data("half a file".utf8).write(to: temporary)
+        // Temporary files left by killed runs (an earlier generator's single name, and one of a
+        // process that has exited) are removed, by a run that writes and by one that has nothing
+        // to write; none is left after a run.
+        let exited = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "echo $$"])
+        let deadProcess = exited.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let leftovers = [".Generated.swift.graft-tmp", ".Generated.swift.graft-tmp-\(deadProcess)"].map(folder.appendingPathComponent)
+        for leftover in leftovers { try Data("half a file".utf8).write(to: leftover) }
         try FileManager.default.removeItem(at: output)
         #expect(try graft(arguments, in: folder).status == 0)
         #expect(try Data(contentsOf: output) == outputA)
-        #expect(!FileManager.default.fileExists(atPath: temporary.path))
+        #expect(leftovers.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) })
+        for leftover in leftovers { try Data("half a file".utf8).write(to: leftover) }
+        #expect(try graft(arguments, in: folder).status == 0)
+        #expect(leftovers.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "an unchanged rerun cleans up too")
+        let remaining = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("graft-tmp") }
+        #expect(remaining == [])
+    }
+
+    @Test("several outputs are replaced as a set: when one cannot be written, every output keeps its old bytes and no record is left")
+    func outputsReplacedAsASet() throws {
+        let folder = try Repository.temporaryFolder("cli-output-set")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var root = "import Graft\nfinal class Root: BootstrapComponent {\n    var value: Int { 1 }\n"
+        var children = "import Graft\nprotocol ChildDependency: Dependency { var value: Int { get } }\n"
+        for name in ["Ant", "Bee", "Cat", "Dog"] {
+            root += "    var \(name.lowercased()): \(name) { \(name)(parent: self) }\n"
+            children += "final class \(name): Component<ChildDependency> {}\n"
+        }
+        try write(root + "}\n", to: "Root.swift", in: folder)
+        try write(children, to: "Children.swift", in: folder)
+        let names = ["G1.swift", "G2.swift", "Last/G3.swift"]
+        let arguments = ["generate"] + names.flatMap { ["--output", $0] } + ["Root.swift", "Children.swift"]
+        #expect(try graft(arguments, in: folder).status == 0)
+        let urls = names.map { folder.appendingPathComponent($0) }
+        let before = try urls.map { try Data(contentsOf: $0) }
+
+        // An edit that changes every file, and a third output that cannot be written (its folder
+        // is now a file): the first two are not replaced.
+        try write(root.replacingOccurrences(of: "var value: Int { 1 }", with: "var value: Int { 2 }\n    var other: Int { 3 }") + "}\n",
+            to: "Root.swift", in: folder)
+        try write(children.replacingOccurrences(of: "protocol ChildDependency: Dependency { var value: Int { get } }",
+            with: "protocol ChildDependency: Dependency { var value: Int { get }; var other: Int { get } }"), to: "Children.swift", in: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Last"))
+        try write("not a folder", to: "Last", in: folder)
+        let failed = try graft(arguments, in: folder)
+        #expect(failed.status == 1)
+        #expect(failed.standardError.hasPrefix("graft: error: cannot write 'Last/G3.swift': "))
+        #expect(try Data(contentsOf: urls[0]) == before[0])
+        #expect(try Data(contentsOf: urls[1]) == before[1])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".G1.swift.graft-inputs").path), "no record")
+        let temporary = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("graft-tmp") }
+        #expect(temporary == [])
+
+        // Once it can be written, the next run writes all three.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Last"))
+        #expect(try graft(arguments, in: folder).status == 0)
+        let after = try urls.map { try String(contentsOf: $0, encoding: .utf8) }
+        let sources = try ["Root.swift", "Children.swift"].map {
+            SourceFile(path: $0, text: try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+        }
+        #expect(after == Generator.generate(sources, options: GeneratorOptions(outputFiles: 3)).outputs)
+        #expect(after.map { Data($0.utf8) } != before)
     }
 
     @Test("several --output files: the providers split over them; a rerun and an edit rewrite only the files that change")

@@ -25,4 +25,23 @@ struct IsolationTests {
             try SwiftBuild.expectBuildAndRun([graph, generated, main], in: folder, arguments: arguments, printing: "OK ada\n")
         }
     }
+
+    @Test("an isolation attribute inside an attribute-only #if counts: the generated code compiles in the branch where it applies")
+    func isolationAttributeInsideIfConfig() throws {
+        let (folder, graph, main) = try Repository.compilableFixture("Isolation")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOf: graph, encoding: .utf8)
+        let conditional = original.replacingOccurrences(
+            of: "    @MainActor var screen: Screen { Screen() }",
+            with: "    #if canImport(Glibc) || canImport(Darwin)\n    @MainActor\n    #endif\n    var screen: Screen { Screen() }")
+        #expect(conditional != original)
+        try conditional.write(to: graph, atomically: true, encoding: .utf8)
+        let result = Generator.generate([SourceFile(path: "Graph.swift", text: conditional)])
+        #expect(result.diagnostics.isEmpty)
+        // Read as the unconditional attribute is: the provider keeps a member of its own.
+        #expect(result.output.contains("\nprivate final class GraftProvider_ProfileDependency_0: ProfileDependency {\n"))
+        let generated = folder.appendingPathComponent("Generated.swift")
+        try result.output.write(to: generated, atomically: true, encoding: .utf8)
+        try SwiftBuild.expectBuildAndRun([graph, generated, main], in: folder, arguments: ["-default-isolation", "MainActor"], printing: "OK ada\n")
+    }
 }
