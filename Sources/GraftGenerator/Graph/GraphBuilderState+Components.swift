@@ -63,11 +63,10 @@ extension GraphBuilderState {
                     )
                 case .subclass(let parent):
                     guard let inherited = places[parent].flatMap({ classified[$0] }) else { continue }
-                    classified[place] = ComponentCandidate(
-                        declaration: active, isRoot: inherited.isRoot, dependency: inherited.dependency,
-                        dependencyText: inherited.dependencyText, dependencyLocation: inherited.dependencyLocation,
-                        superclass: parent, isNonCore: inherited.isNonCore, plugin: inherited.plugin
-                    )
+                    let superclass = active.declaration.inheritedTypes[0]
+                    let arguments: [TypeName]
+                    if case .nominal(let components) = superclass.type { arguments = components.last?.arguments ?? [] } else { arguments = [] }
+                    classified[place] = inherited.inherited(by: active, superclass: parent, arguments: arguments, location: superclass.location)
                 }
                 progress = true
             }
@@ -158,13 +157,13 @@ extension GraphBuilderState {
     ) -> [String: String] {
         var resolved: [String: String] = [:]
         resolved.reserveCapacity(candidates.count)
-        // Each top of a class hierarchy is looked up on its own: on every core.
-        let tops = candidates.filter { $0.superclass == nil }
+        // Each class that names its own dependency is looked up on its own: on every core.
+        let tops = candidates.filter(\.ownsTypes)
         let found = concurrentMap(tops) { state, candidate in state.dependencyKey(of: candidate, protocols: protocols) }
         for (candidate, key) in zip(tops, found) {
             if let key { resolved[candidate.declaration.key] = key }
         }
-        for candidate in candidates where candidate.superclass != nil {
+        for candidate in candidates where !candidate.ownsTypes {
             resolved[candidate.declaration.key] = resolved[Self.topOfHierarchy(candidate, byKey: byKey).declaration.key]
         }
         return resolved
@@ -206,12 +205,13 @@ extension GraphBuilderState {
         return nil
     }
 
-    /// The component class at the top of `candidate`'s class hierarchy, whose superclass is one of
-    /// the runtime's and whose generic arguments its subclasses inherit.
+    /// The nearest component class in `candidate`'s class hierarchy that names its own dependency
+    /// (`ComponentCandidate.ownsTypes`): the top, whose superclass is one of the runtime's, or a
+    /// subclass that fills in a generic base's type parameters. Its subclasses inherit its types.
     static func topOfHierarchy(_ candidate: ComponentCandidate, byKey: [String: ComponentCandidate]) -> ComponentCandidate {
         var current = candidate
         var seen: Set<String> = []
-        while let parent = current.superclass, let next = byKey[parent], seen.insert(parent).inserted {
+        while !current.ownsTypes, let parent = current.superclass, let next = byKey[parent], seen.insert(parent).inserted {
             current = next
         }
         return current

@@ -7,7 +7,7 @@ extension GraphBuilderState {
         components: inout [DependencyGraph.Component], pluginExtensions: [String: DependencyGraph.DependencyProtocol]
     ) {
         var resolved: [String: DependencyGraph.Plugin] = [:]
-        for candidate in candidates where candidate.superclass == nil {
+        for candidate in candidates where candidate.ownsTypes {
             guard let plugin = candidate.plugin, let id = ids[candidate.declaration.key] else { continue }
             let name = components[id].displayName
             let pluginExtension = lookup.resolve(plugin.pluginExtension, from: plugin.scope, in: plugin.context)

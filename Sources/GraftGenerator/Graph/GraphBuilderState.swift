@@ -29,12 +29,14 @@ struct GraphBuilderState {
     mutating func build() -> (DependencyGraph, [Diagnostic]) {
         collectActiveDeclarations()
         let (protocols, pluginExtensions) = buildProtocols()
-        let candidates = classifyComponents()
+        let classified = classifyComponents()
         noteConditionalGraphDeclarations(
-            components: Set(candidates.map(\.declaration.key)), protocols: Set(protocols.keys).union(pluginExtensions.keys)
+            components: Set(classified.map(\.declaration.key)), protocols: Set(protocols.keys).union(pluginExtensions.keys)
         )
-        // Candidates are unique by key; a component's id is its candidate's index.
-        let byKey = Dictionary(uniqueKeysWithValues: candidates.map { ($0.declaration.key, $0) })
+        // Candidates are unique by key; a component's id is its candidate's index. Generic bases
+        // are no components, but their subclasses inherit their providers and creations.
+        let byKey = Dictionary(uniqueKeysWithValues: classified.map { ($0.declaration.key, $0) })
+        let candidates = classified.filter { !$0.isGenericBase }
         let ids = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.declaration.key, $0) })
         let dependencies = resolveDependencies(candidates, protocols: protocols, byKey: byKey)
         let nameCounts = Dictionary(candidates.map { ($0.declaration.declaration.qualifiedName, 1) }, uniquingKeysWith: +)

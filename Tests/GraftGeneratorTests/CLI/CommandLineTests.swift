@@ -637,9 +637,9 @@ struct CommandLineTests {
 
         let version = try graft(["--version"], in: folder)
         #expect(version.status == 0)
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let pinned = try #require(readme.firstMatch(of: /from: "(\d+\.\d+\.\d+)"/)?.output.1)
-        #expect(version.standardOutput == "graft \(pinned)\n")
+        let changelog = try String(contentsOf: Repository.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = try #require(changelog.firstMatch(of: /\n## (\d+\.\d+\.\d+)/)?.output.1)
+        #expect(version.standardOutput == "graft \(newest)\n")
     }
 
     @Test("dump prints what the parser extracted, exactly as documented in docs/dump-schema.md")

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import _GraftGeneratorCore
 
-/// The README's diagnostics reference is the catalog: one row per diagnostic, with its identifier,
+/// The diagnostics reference (docs/Reference.md) is the catalog: one row per diagnostic, with its identifier,
 /// severity and message pattern exactly as the generator has them.
 @Suite("Diagnostics catalog")
 struct DiagnosticCatalogTests {
     /// The rows of the tables under "## Diagnostics reference": identifier → the row's text.
     private func readmeRows() throws -> [String: String] {
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("docs/Reference.md"), encoding: .utf8)
         let start = try #require(readme.range(of: "## Diagnostics reference"))
         let section = readme[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
@@ -21,13 +21,13 @@ struct DiagnosticCatalogTests {
         return rows
     }
 
-    @Test("the README lists exactly the catalog's diagnostics, each with its severity and message")
+    @Test("the reference lists exactly the catalog's diagnostics, each with its severity and message")
     func readmeListsTheCatalog() throws {
         let rows = try readmeRows()
         #expect(Set(rows.keys) == Set(DiagnosticID.allCases.map(\.rawValue)))
         for id in DiagnosticID.allCases {
             guard let row = rows[id.rawValue] else { continue }
-            #expect(row.contains("`\(id.pattern)`"), "\(id.rawValue): the README's message differs from the catalog's")
+            #expect(row.contains("`\(id.pattern)`"), "\(id.rawValue): the reference's message differs from the catalog's")
             if row.contains("| error: `") || row.contains("| warning: `") {
                 #expect(row.contains("| \(id.severity.rawValue): `"), "\(id.rawValue) is a \(id.severity.rawValue)")
             }
