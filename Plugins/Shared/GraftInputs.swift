@@ -143,14 +143,45 @@ enum GraftCommandTargets {
         return (kept, ["--sources-list", list.path] + kept.moduleOptions(for: target, in: package))
     }
 
-    /// Runs the generator, its output going to this process's, and returns its exit status.
+    /// Runs the generator and returns its exit status. Its standard output (a graph) goes to this
+    /// process's; its diagnostics are passed to SwiftPM as diagnostics, which SwiftPM prints on its
+    /// standard error — a plugin's own standard error reaches SwiftPM's standard output, where a
+    /// warning would corrupt `graft-graph --format json | …`.
     static func run(_ tool: URL, _ arguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        // Read to the end before waiting, so that a full pipe cannot block the generator.
+        let diagnostics = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        for line in String(decoding: diagnostics, as: UTF8.self).split(separator: "\n") {
+            emit(String(line))
+        }
         return process.terminationStatus
+    }
+
+    /// Passes one line of the generator's standard error to SwiftPM: `path:line:column: severity:
+    /// message` as a located diagnostic of that severity, anything else as a remark.
+    static func emit(_ line: String) {
+        let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false).map(String.init)
+        if parts.count == 5, let lineNumber = Int(parts[1]), Int(parts[2]) != nil {
+            // SwiftPM prints a command plugin's diagnostic without its file: the location leads the message.
+            let message = "\(parts[0]):\(parts[1]):\(parts[2]): " + parts[4].drop { $0 == " " }
+            switch parts[3].trimmingCharacters(in: .whitespaces) {
+            case "error": return Diagnostics.emit(.error, message, file: parts[0], line: lineNumber)
+            case "warning": return Diagnostics.emit(.warning, message, file: parts[0], line: lineNumber)
+            case "note": return Diagnostics.emit(.remark, "note: " + message, file: parts[0], line: lineNumber)
+            default: break
+            }
+        }
+        if line.hasPrefix("graft: error: ") {
+            Diagnostics.error(String(line.dropFirst("graft: error: ".count)))
+        } else {
+            Diagnostics.remark(line)
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 /// Writes a test double for each dependency protocol and each plugin extension protocol (for
 /// `PluginizedComponent.init(parent:dependency:pluginExtension:)`): a final class that conforms to it and takes
-/// every requirement, inherited ones included, in its initializer. Nothing is guessed: a test
+/// every requirement, inherited ones included, in its initializer, in the order they are declared. Nothing is guessed: a test
 /// passes each value, so a mock never returns something its test did not choose.
 ///
 /// ```swift
@@ -42,7 +42,13 @@ enum MockEmitter {
                 + base + "Mock"
             out += "\n/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
             out += "final class \(name): \(spelling.name(dependency.key)) {\n"
-            let requirements = dependency.requirements.map { requirement in
+            // In the order they are declared: the protocol's own requirements first, then those it
+            // inherits, each group as the sources list them.
+            let declared = dependency.requirements.sorted { first, second in
+                let (firstOwn, secondOwn) = (first.declaringProtocol == dependency.key, second.declaringProtocol == dependency.key)
+                return firstOwn != secondOwn ? firstOwn : first.location < second.location
+            }
+            let requirements = declared.map { requirement in
                 (name: EmitterState.identifier(requirement.name), type: requirement.spelling.text(naming: spelling.name))
             }
             for requirement in requirements {

@@ -5,7 +5,7 @@ import _GraftGeneratorCore
 /// `graft generate --mocks`: a test double per dependency protocol, exact bytes.
 @Suite("Generated test mocks")
 struct MockTests {
-    @Test("every requirement, inherited ones included, is passed to the initializer; names are spelled from the test module")
+    @Test("every requirement is passed to the initializer in declaration order, the protocol's own before inherited ones; names spelled from the test module")
     func mocks() {
         let sources = [
             SourceFile(
@@ -32,13 +32,13 @@ struct MockTests {
 
                 /// A `GameDependency` for tests: every requirement is passed to the initializer.
                 final class Game_GameDependencyMock: Game.GameDependency {
-                    let `default`: Int
                     let players: Game.PlayersStream
+                    let `default`: Int
                     let scores: [Int]
 
-                    init(`default`: Int, players: Game.PlayersStream, scores: [Int]) {
-                        self.`default` = `default`
+                    init(players: Game.PlayersStream, `default`: Int, scores: [Int]) {
                         self.players = players
+                        self.`default` = `default`
                         self.scores = scores
                     }
                 }
@@ -108,7 +108,7 @@ struct MockTests {
             let log = Log()
             let session = SessionComponent(
                 parent: nil, dependency: NoDependencies(), pluginExtension: SessionPluginExtensionMock(greeting: "Hi", log: log))
-            let feature = FeatureComponent(parent: session, dependency: FeatureDependencyMock(counter: Counter(), log: session.pluginExtension.log))
+            let feature = FeatureComponent(parent: session, dependency: FeatureDependencyMock(log: session.pluginExtension.log, counter: Counter()))
             print(session.pluginExtension.greeting == "Hi" && feature.dependency.log === log ? "OK" : "wrong")
 
             """.utf8
