@@ -159,8 +159,9 @@ extension DeclarationParser {
                 form = .genericParameter
             }
             // `Child.init(parent:)`, `Child.init(parent:dependency:)`: no argument, only labels.
-            if argumentStart < tokens.count, tokens[argumentStart].kind == .rightParen
-                || (argumentStart + 1 < tokens.count && name(of: tokens[argumentStart]) != nil && tokens[argumentStart + 1].kind == .colon)
+            if argumentStart < tokens.count,
+                tokens[argumentStart].kind == .rightParen
+                    || (argumentStart + 1 < tokens.count && name(of: tokens[argumentStart]) != nil && tokens[argumentStart + 1].kind == .colon)
             {
                 var labels = argumentStart
                 var passesDependency = false

@@ -374,10 +374,13 @@ struct CommandLineTests {
 
         // An edit that changes every file, and a third output that cannot be written (its folder
         // is now a file): the first two are not replaced.
-        try write(root.replacingOccurrences(of: "var value: Int { 1 }", with: "var value: Int { 2 }\n    var other: Int { 3 }") + "}\n",
+        try write(
+            root.replacingOccurrences(of: "var value: Int { 1 }", with: "var value: Int { 2 }\n    var other: Int { 3 }") + "}\n",
             to: "Root.swift", in: folder)
-        try write(children.replacingOccurrences(of: "protocol ChildDependency: Dependency { var value: Int { get } }",
-            with: "protocol ChildDependency: Dependency { var value: Int { get }; var other: Int { get } }"), to: "Children.swift", in: folder)
+        try write(
+            children.replacingOccurrences(
+                of: "protocol ChildDependency: Dependency { var value: Int { get } }",
+                with: "protocol ChildDependency: Dependency { var value: Int { get }; var other: Int { get } }"), to: "Children.swift", in: folder)
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Last"))
         try write("not a folder", to: "Last", in: folder)
         let failed = try graft(arguments, in: folder)

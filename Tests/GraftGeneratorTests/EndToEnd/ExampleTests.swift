@@ -177,7 +177,8 @@ struct ExampleTests {
     }
 
     @Test(
-        "CleanArchitecture: use cases and repositories as shared objects at app and session scope, the coordinator owning the scopes; a forgotten registration fails at the requirement")
+        "CleanArchitecture: use cases and repositories as shared objects at app and session scope, the coordinator owning the scopes; a forgotten registration fails at the requirement"
+    )
     func cleanArchitecture() throws {
         let package = try SwiftPackage.copyExample("CleanArchitecture")
         defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
@@ -229,7 +230,8 @@ struct ExampleTests {
     }
 
     @Test(
-        "PluginizedTicTacToe: Needle's pluginized sample builds and runs in debug and release, its graph is Needle's, and a plugin extension the non-core component lacks fails at the requirement")
+        "PluginizedTicTacToe: Needle's pluginized sample builds and runs in debug and release, its graph is Needle's, and a plugin extension the non-core component lacks fails at the requirement"
+    )
     func pluginizedTicTacToe() throws {
         let package = try SwiftPackage.copyExample("PluginizedTicTacToe")
         defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
@@ -510,8 +512,11 @@ struct ExampleTests {
         // A generator warning goes to standard error: standard output stays a JSON document or an
         // HTML page that a pipe can use.
         let flagged = sources.appendingPathComponent("Flagged.swift")
-        try Data("import Graft\nextension RootComponent {\n    #if UNDEFINED_FLAG\n    var other: ChildComponent { ChildComponent(parent: self) }\n    #endif\n}\n".utf8)
-            .write(to: flagged)
+        try Data(
+            "import Graft\nextension RootComponent {\n    #if UNDEFINED_FLAG\n    var other: ChildComponent { ChildComponent(parent: self) }\n    #endif\n}\n"
+                .utf8
+        )
+        .write(to: flagged)
         for format in ["json", "html", "dot"] {
             let exported = try ProcessRunner.run(swift, ["package", "--package-path", folder.path, "graft-graph", "--target", "App", "--format", format])
             #expect(exported.status == 0)

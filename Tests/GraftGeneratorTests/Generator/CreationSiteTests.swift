@@ -62,7 +62,8 @@ struct CreationSiteTests {
                 var next: LoggedOutComponent { kind()2️⃣.init(parent: self) }
             }
             """)
-        #expect(diagnose(snippet).contains(MarkedSource.expand("2️⃣: error: LoggedInComponent creates a component through the metatype value '…'", in: [snippet])))
+        #expect(
+            diagnose(snippet).contains(MarkedSource.expand("2️⃣: error: LoggedInComponent creates a component through the metatype value '…'", in: [snippet])))
     }
 
     @Test("a generic factory `C(parent: self)` is an error at the call (diagnostics sorted by file: Factory.swift first)")

@@ -199,7 +199,10 @@ struct LexerTests {
         let depth = Lexer.maximumInterpolationDepth + 1
         let text = "let s = " + String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth) + "\nclass After {}"
         let file = Lexer.tokenize(SourceFile(path: "t.swift", text: text))
-        #expect(file.diagnostics.map(\.rendered) == ["t.swift:1:\(8 + Lexer.maximumInterpolationDepth * 3 + 4): error: string interpolation nested more than 64 levels deep"])
+        #expect(
+            file.diagnostics.map(\.rendered) == [
+                "t.swift:1:\(8 + Lexer.maximumInterpolationDepth * 3 + 4): error: string interpolation nested more than 64 levels deep"
+            ])
         #expect(file.tokens.suffix(5).map { file.text(of: $0) } == ["class", "After", "{", "}", ""])
     }
 }
