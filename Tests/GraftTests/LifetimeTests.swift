@@ -41,4 +41,28 @@ struct LifetimeTests {
         game = nil
         #expect(weakRoot == nil)
     }
+
+    @Test("why the generator reports a child kept in its parent's shared { }: the two keep each other alive")
+    func sharedChildKeepsParentAlive() {
+        weak var weakParent: DetachedComponent?
+        weak var weakChild: OrphanComponent?
+        do {
+            let parent = DetachedComponent(parent: nil, dependency: PlayersMock())
+            weakParent = parent
+            weakChild = parent.keptChild
+        }
+        // Nothing outside holds either, yet both live: the cycle `shared-child-keeps-parent` reports.
+        #expect(weakParent != nil)
+        #expect(weakChild != nil)
+    }
+}
+
+extension DetachedComponent {
+    /// The shape the generator rejects for a generated edge, wired by hand here so that it builds.
+    var keptChild: OrphanComponent { shared { OrphanComponent(parent: self, dependency: ScoresMock()) } }
+}
+
+/// A hand-written `ScoreSheetDependency`.
+final class ScoresMock: ScoreSheetDependency {
+    let scores = Token("mock scores")
 }

@@ -22,6 +22,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case createdThroughMetatype = "created-through-metatype"
     case createdThroughGenericParameter = "created-through-generic-parameter"
     case initializerAsFunctionValue = "initializer-as-function-value"
+    case sharedChildKeepsParent = "shared-child-keeps-parent"
     case unreadableSuperclass = "unreadable-superclass"
     case unknownSuperclass = "unknown-superclass"
     case notAPluginExtension = "not-a-plugin-extension"
@@ -129,6 +130,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .initializerAsFunctionValue:
             return "the initializer of {component} is used as a function value ('{name}.init(parent:)'), where Graft sees no parent; "
                 + "call it where the child is made, with 'parent: self'"
+        case .sharedChildKeepsParent:
+            return "{child} is kept by a 'shared' factory of {parent}, and a child keeps its parent alive: neither is ever released, "
+                + "nor anything they share; create '{name}(parent: self)' without 'shared' (a new scope each time) and keep it in the object "
+                + "that decides when the scope ends"
         case .unreadableSuperclass:
             return
                 "cannot read the superclass '{superclass}' of {class}; if {class} is a component, Graft cannot tell its dependency, so it is left out of the graph"

@@ -79,6 +79,12 @@ extension GraphBuilderState {
                     ))
                 continue
             }
+            // A root lives as long as the app and may keep its children; any other parent would be
+            // kept alive by the child its shared table keeps.
+            if let shared = site.sharedLocation, let ownerID = ids[owner], !components[ownerID].isRoot {
+                diagnostics.append(
+                    Diagnostic(.sharedChildKeepsParent, at: shared, childName, components[ownerID].displayName, created.lastName ?? childName))
+            }
             result.append((owner, child, site.location))
         }
         return result

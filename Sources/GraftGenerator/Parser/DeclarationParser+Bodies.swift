@@ -36,6 +36,8 @@ extension DeclarationParser {
     /// Scans the `{ … }` at the current position through its closing brace, recording
     /// instantiation sites for `member`. Code inside is never parsed as declarations.
     mutating func scanBody(member: MemberContext) {
+        var member = member
+        member.start = index
         let open = current
         let conditionDepth = openConditions.count
         var depth = 0
@@ -64,6 +66,8 @@ extension DeclarationParser {
     /// instantiation sites (in `lazy var x = Child(parent: self)`).
     mutating func scanInitializer(member: MemberContext) {
         let start = index
+        var member = member
+        member.start = start
         var depth = 0
         var calls = takeOpenCalls()
         defer { openCalls = calls }
@@ -107,7 +111,7 @@ extension DeclarationParser {
         defer { openCalls = calls }
         // `#Preview { … }`: named, so a creation inside can be told how to use a test double.
         let isPreview = current.kind == .poundIdentifier && file.token(current, is: "#Preview")
-        let member = MemberContext(name: isPreview ? "#Preview" : "top-level code", declaredType: nil)
+        let member = MemberContext(name: isPreview ? "#Preview" : "top-level code", declaredType: nil, start: start)
         while !atEnd {
             let token = current
             let atStatementLevel = depth == 0 && calls.isEmpty
@@ -174,7 +178,7 @@ extension DeclarationParser {
                         calleeText: callee.isEmpty ? nil : callee, contextType: callee.isEmpty ? member.declaredType : nil,
                         parentArgument: "", location: location(call.calleeToken), argumentLocation: location(tokens[position]),
                         enclosingMember: member.name, condition: currentCondition, passesDependency: passesDependency,
-                        form: form == .call ? .functionValue : form
+                        form: form == .call ? .functionValue : form, sharedLocation: nil
                     ))
                 return
             }
@@ -218,11 +222,35 @@ extension DeclarationParser {
                     enclosingMember: member.name,
                     condition: currentCondition,
                     passesDependency: passesDependency,
-                    form: form
+                    form: form,
+                    sharedLocation: enclosingShared(before: position, from: member.start)
                 ))
         default:
             return
         }
+    }
+
+    /// The `shared` whose `{ … }` factory holds the token at `position`, looking back no further
+    /// than `start`: `shared { Child(parent: self) }`, also through closures nested inside it.
+    private func enclosingShared(before position: Int, from start: Int) -> SourceLocation? {
+        var depth = 0
+        var cursor = position - 1
+        while cursor > start {
+            switch tokens[cursor].kind {
+            case .rightBrace:
+                depth += 1
+            case .leftBrace:
+                if depth > 0 {
+                    depth -= 1
+                } else if isWord(tokens[cursor - 1], "shared") {
+                    return location(tokens[cursor - 1])
+                }
+            default:
+                break
+            }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// Reads backwards from a `(` the callee it applies to: `Name`, `A.B.Name`, `Name.init`, `.init`.

@@ -34,6 +34,9 @@ public struct InstantiationSite: Hashable, Sendable {
     public let passesDependency: Bool
     /// How the call names what it creates.
     public let form: Form
+    /// Where the `shared` is when the call is inside a `shared { … }` factory: what it creates is
+    /// kept as long as the component that runs the factory.
+    public let sharedLocation: SourceLocation?
 
     /// The type this call creates: the callee, or the context type for `.init`; nil when the call
     /// does not name it (a metatype value).

@@ -6,4 +6,7 @@ struct MemberContext {
     let declaredType: TypeName?
     /// The generic parameters of the function, initializer or subscript (`C` in `func make<C>`).
     var genericParameters: [String] = []
+    /// The token index where the scanned body or expression starts: a call looks back to it for
+    /// an enclosing `shared { … }`.
+    var start = 0
 }

@@ -104,6 +104,15 @@ struct DigestBuilder {
         places.combine(integer: location.column)
     }
 
+    /// A location that may be absent: its presence in `shape`, the location in `places`.
+    mutating func add(_ location: SourceLocation?) {
+        guard let location else {
+            field()
+            return shape.combine(byte: 0)
+        }
+        add(location)
+    }
+
     /// A byte range: in `places`, like a location.
     mutating func add(_ range: Range<Int>?) {
         field()
@@ -212,6 +221,7 @@ extension InstantiationSite: Digestible {
         builder.add(condition)
         builder.add(passesDependency)
         builder.add(form.rawValue)
+        builder.add(sharedLocation)
     }
 }
 

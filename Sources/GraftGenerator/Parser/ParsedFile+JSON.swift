@@ -136,6 +136,7 @@ extension InstantiationSite {
                 ("parent", .string(parentArgument)),
                 ("dependency", .bool(passesDependency)),
                 ("member", .string(enclosingMember)),
-            ] + (form == .call ? [] : [("form", .string(form.rawValue))]) + location.members + [("condition", condition.json)])
+            ] + (form == .call ? [] : [("form", .string(form.rawValue))])
+                + (sharedLocation.map { [("shared", .string("\($0.line):\($0.column)"))] } ?? []) + location.members + [("condition", condition.json)])
     }
 }

@@ -149,4 +149,25 @@ struct CreationSiteTests {
                         + "'LoggedInComponent(parent: nil, dependency: LoggedInDependencyMock(…))' (GraftMocksPlugin writes one for every dependency protocol)\n",
                     in: [graph, snippet]))
     }
+
+    @Test("a child kept in a non-root parent's shared { } is an error at `shared`: the two would keep each other alive; a root may keep its children")
+    func sharedChildKeepsParent() {
+        let snippet = MarkedSource(
+            "Session.swift",
+            """
+            extension LoggedInComponent {
+                var session: LoggedOutComponent { 2️⃣shared { LoggedOutComponent(parent: self) } }
+            }
+            extension RootComponent {
+                var kept: LoggedOutComponent { shared { LoggedOutComponent(parent: self) } }
+            }
+            """)
+        #expect(
+            diagnose(snippet)
+                == MarkedSource.expand(
+                    "2️⃣: error: LoggedOutComponent is kept by a 'shared' factory of LoggedInComponent, and a child keeps its parent alive: "
+                        + "neither is ever released, nor anything they share; create 'LoggedOutComponent(parent: self)' without 'shared' "
+                        + "(a new scope each time) and keep it in the object that decides when the scope ends\n",
+                    in: [graph, snippet]))
+    }
 }
