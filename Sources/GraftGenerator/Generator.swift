@@ -152,7 +152,9 @@ public enum Generator {
         var diagnostics = Array(everywhere)
         var partial: [Diagnostic: [String]] = [:]
         for run in runs {
-            for diagnostic in run.diagnostics where !everywhere.contains(diagnostic) {
+            // A component reachable in some configurations is an ordinary debug-only screen (created
+            // under `#if DEBUG`): only one reachable in none is worth a word.
+            for diagnostic in run.diagnostics where !everywhere.contains(diagnostic) && diagnostic.id != .unreachableComponent {
                 partial[diagnostic, default: []].append(run.condition)
             }
         }

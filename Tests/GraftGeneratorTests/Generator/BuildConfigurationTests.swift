@@ -70,8 +70,6 @@ struct BuildConfigurationTests {
                 Graph.swift:2:44: warning: in builds where !DEBUG: missing dependency 'level: Int' of Child at ^->Root->Settings->Child: no ancestor provides a property with this name and type
                 Graph.swift:16:24: note: Child is created here by Settings
                 Graph.swift:4:9: note: 'DebugBase.level' matches, but DebugBase is not an ancestor on this path
-                Graph.swift:3:7: warning: in builds where !DEBUG: DebugBase is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
-                Graph.swift:6:7: warning: in builds where DEBUG: ReleaseBase is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
 
                 """)
         #expect(result.output.contains("#if DEBUG\n"))
