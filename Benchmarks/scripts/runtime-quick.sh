@@ -48,7 +48,7 @@ runtime="${GRAFT_RUNTIME_SOURCES:-Sources/Graft}"
 # GraftLinksN reading through a shared extension) where the runtime has it, a class of its own before.
 if [ -f "$runtime/GraftLinks.swift" ]; then
     generated_provider='private final class GeneratedProvider: GraftLinks1<Root>, LevelDependency {}
-fileprivate extension GraftLinks1 where A1 == Root { var token: Token { graftLink1.token } }'
+nonisolated fileprivate extension GraftLinks1 where A1 == Root { var token: Token { graftLink1.token } }'
     generated_call='GeneratedProvider(chain.4)'
 else
     generated_provider='typealias GeneratedProvider = RootProvider'

@@ -433,7 +433,7 @@ final class EmitterState: Sendable {
         out += "\n// MARK: - Forwarding\n"
         out += "// The requirements of the providers above, read from the ancestor of each type at each position.\n"
         for (link, members) in extensions {
-            out += "\nfileprivate extension GraftLinks\(link.arity) where A\(link.position) == \(componentSpellings[link.component]) {\n"
+            out += "\nnonisolated fileprivate extension GraftLinks\(link.arity) where A\(link.position) == \(componentSpellings[link.component]) {\n"
             for (requirement, member) in members {
                 out += "    var \(requirement): \(member.typeText) { graftLink\(link.position).\(member.property) }\n"
             }

@@ -44,4 +44,41 @@ struct IsolationTests {
         try result.output.write(to: generated, atomically: true, encoding: .utf8)
         try SwiftBuild.expectBuildAndRun([graph, generated, main], in: folder, arguments: ["-default-isolation", "MainActor"], printing: "OK ada\n")
     }
+
+    @Test("an app module on default MainActor isolation with a feature module at the default: the shared forwarding compiles and wires")
+    func mainActorAppWithNonisolatedFeature() throws {
+        let folder = try Repository.temporaryFolder("isolation-mixed")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let feature = """
+            import Graft
+            public final class Clock: Sendable { public init() {} }
+            public protocol GameDependency: Dependency { var clock: Clock { get } }
+            public final class GameComponent: Component<GameDependency> {}
+            """
+        let app = """
+            import Graft
+            import Feature
+            nonisolated final class RootComponent: BootstrapComponent {
+                nonisolated var clock: Clock { shared { Clock() } }
+                nonisolated var game: GameComponent { GameComponent(parent: self) }
+            }
+            """
+        let main = "import Feature\nlet root = RootComponent()\nprint(root.game.dependency.clock === root.clock ? \"wired\" : \"miswired\")\n"
+        let result = Generator.generate(
+            [SourceFile(path: "Feature.swift", module: "Feature", text: feature), SourceFile(path: "Root.swift", module: "App", text: app)],
+            options: GeneratorOptions(outputModule: "App"))
+        #expect(result.diagnostics.isEmpty)
+        let urls = try [("Feature.swift", feature), ("Root.swift", app), ("main.swift", main), ("Generated.swift", result.output), ("probe.swift", "import Graft\n")]
+            .map { name, text in
+                let url = folder.appendingPathComponent(name)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                return url
+            }
+        // The runtime first (compiled by the executable step), then Feature at the default isolation, then App.
+        _ = try SwiftBuild.executable(sources: [urls[4]], in: folder)
+        let featureObject = try SwiftBuild.library("Feature", sources: [urls[0]], in: folder).get()
+        try SwiftBuild.expectBuildAndRun(
+            [urls[1], urls[3], urls[2]], in: folder, arguments: ["-module-name", "App", "-default-isolation", "MainActor", featureObject.path],
+            printing: "wired\n")
+    }
 }

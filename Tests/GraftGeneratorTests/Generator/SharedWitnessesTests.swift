@@ -113,15 +113,15 @@ struct SharedWitnessesTests {
                 // MARK: - Forwarding
                 // The requirements of the providers above, read from the ancestor of each type at each position.
 
-                fileprivate extension GraftLinks1 where A1 == Root {
+                nonisolated fileprivate extension GraftLinks1 where A1 == Root {
                     var count: Int { graftLink1.count }
                 }
 
-                fileprivate extension GraftLinks2 where A1 == Shelf {
+                nonisolated fileprivate extension GraftLinks2 where A1 == Shelf {
                     var label: String { graftLink1.label }
                 }
 
-                fileprivate extension GraftLinks2 where A2 == Root {
+                nonisolated fileprivate extension GraftLinks2 where A2 == Root {
                     var name: String { graftLink2.name }
                 }
 
@@ -202,7 +202,7 @@ struct SharedWitnessesTests {
                 // MARK: - Forwarding
                 // The requirements of the providers above, read from the ancestor of each type at each position.
 
-                fileprivate extension GraftLinks1 where A1 == Root {
+                nonisolated fileprivate extension GraftLinks1 where A1 == Root {
                     var log: Log { graftLink1.log }
                 }
 
