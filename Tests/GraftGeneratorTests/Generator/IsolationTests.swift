@@ -68,12 +68,14 @@ struct IsolationTests {
             [SourceFile(path: "Feature.swift", module: "Feature", text: feature), SourceFile(path: "Root.swift", module: "App", text: app)],
             options: GeneratorOptions(outputModule: "App"))
         #expect(result.diagnostics.isEmpty)
-        let urls = try [("Feature.swift", feature), ("Root.swift", app), ("main.swift", main), ("Generated.swift", result.output), ("probe.swift", "import Graft\n")]
-            .map { name, text in
-                let url = folder.appendingPathComponent(name)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-                return url
-            }
+        let urls = try [
+            ("Feature.swift", feature), ("Root.swift", app), ("main.swift", main), ("Generated.swift", result.output), ("probe.swift", "import Graft\n"),
+        ]
+        .map { name, text in
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
         // The runtime first (compiled by the executable step), then Feature at the default isolation, then App.
         _ = try SwiftBuild.executable(sources: [urls[4]], in: folder)
         let featureObject = try SwiftBuild.library("Feature", sources: [urls[0]], in: folder).get()
