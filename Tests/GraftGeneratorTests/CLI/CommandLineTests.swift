@@ -15,6 +15,21 @@ struct CommandLineTests {
         try Data(text.utf8).write(to: url)
     }
 
+    /// A root with four children (Ant, Bee, Cat, Dog), so that lookups spread over several output
+    /// files: writes Root.swift (the root's text without its closing brace is returned, for edits)
+    /// and Children.swift into `folder`.
+    private func writeFourChildren(in folder: URL) throws -> (root: String, children: String) {
+        var root = "import Graft\nfinal class Root: BootstrapComponent {\n    var value: Int { 1 }\n"
+        var children = "import Graft\nprotocol ChildDependency: Dependency { var value: Int { get } }\n"
+        for name in ["Ant", "Bee", "Cat", "Dog"] {
+            root += "    var \(name.lowercased()): \(name) { \(name)(parent: self) }\n"
+            children += "final class \(name): Component<ChildDependency> {}\n"
+        }
+        try write(root + "}\n", to: "Root.swift", in: folder)
+        try write(children, to: "Children.swift", in: folder)
+        return (root, children)
+    }
+
     private static let root = """
         import Graft
         final class Root: BootstrapComponent {
@@ -358,14 +373,7 @@ struct CommandLineTests {
     func outputsReplacedAsASet() throws {
         let folder = try Repository.temporaryFolder("cli-output-set")
         defer { try? FileManager.default.removeItem(at: folder) }
-        var root = "import Graft\nfinal class Root: BootstrapComponent {\n    var value: Int { 1 }\n"
-        var children = "import Graft\nprotocol ChildDependency: Dependency { var value: Int { get } }\n"
-        for name in ["Ant", "Bee", "Cat", "Dog"] {
-            root += "    var \(name.lowercased()): \(name) { \(name)(parent: self) }\n"
-            children += "final class \(name): Component<ChildDependency> {}\n"
-        }
-        try write(root + "}\n", to: "Root.swift", in: folder)
-        try write(children, to: "Children.swift", in: folder)
+        let (root, children) = try writeFourChildren(in: folder)
         let names = ["G1.swift", "G2.swift", "Last/G3.swift"]
         let arguments = ["generate"] + names.flatMap { ["--output", $0] } + ["Root.swift", "Children.swift"]
         #expect(try graft(arguments, in: folder).status == 0)
@@ -407,15 +415,7 @@ struct CommandLineTests {
     func severalOutputs() throws {
         let folder = try Repository.temporaryFolder("cli-outputs")
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Root with four children, so that the lookups spread over the files.
-        var root = "import Graft\nfinal class Root: BootstrapComponent {\n    var value: Int { 1 }\n"
-        var children = "import Graft\nprotocol ChildDependency: Dependency { var value: Int { get } }\n"
-        for name in ["Ant", "Bee", "Cat", "Dog"] {
-            root += "    var \(name.lowercased()): \(name) { \(name)(parent: self) }\n"
-            children += "final class \(name): Component<ChildDependency> {}\n"
-        }
-        try write(root + "}\n", to: "Root.swift", in: folder)
-        try write(children, to: "Children.swift", in: folder)
+        let (root, children) = try writeFourChildren(in: folder)
         let names = ["G1.swift", "G2.swift", "G3.swift"]
         let arguments = ["generate"] + names.flatMap { ["--output", $0] } + ["Root.swift", "Children.swift"]
         let first = try graft(arguments, in: folder)
