@@ -239,22 +239,26 @@ private func temporaryPath(of path: String, process: pid_t) -> String {
     return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".graft-tmp-\(process)").path
 }
 
-/// Removes the temporary files of `path` that runs no longer alive left (killed while writing),
-/// and the single-name one (`.NAME.graft-tmp`) that earlier generators wrote.
-private func removeAbandonedTemporaryFiles(of path: String) {
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    let prefix = "." + url.lastPathComponent + ".graft-tmp"
-    guard let directory = opendir(folder) else { return }
-    defer { closedir(directory) }
-    while let entry = readdir(directory) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        guard name.hasPrefix(prefix) else { continue }
-        let suffix = name.dropFirst(prefix.count)
-        if suffix.isEmpty {
-            unlink(folder + "/" + name)
-        } else if suffix.first == "-", let process = pid_t(suffix.dropFirst()), process != getpid(), kill(process, 0) != 0, errno == ESRCH {
-            unlink(folder + "/" + name)
+/// Removes the temporary files of `paths` that runs no longer alive left (killed while writing),
+/// and the single-name ones (`.NAME.graft-tmp`) that earlier generators wrote: one listing of each
+/// folder, since an unchanged rerun pays for it too.
+func removeAbandonedTemporaryFiles(of paths: [String]) {
+    var prefixes: [String: Set<String>] = [:]  // folder → `.NAME.graft-tmp` of each path in it
+    for path in paths {
+        let url = URL(fileURLWithPath: path)
+        prefixes[url.deletingLastPathComponent().path, default: []].insert("." + url.lastPathComponent + ".graft-tmp")
+    }
+    for (folder, folderPrefixes) in prefixes {
+        guard let directory = opendir(folder) else { continue }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let prefix = folderPrefixes.first(where: { name.hasPrefix($0) }) else { continue }
+            let suffix = name.dropFirst(prefix.count)
+            let abandoned =
+                suffix.isEmpty
+                || (suffix.first == "-" && pid_t(suffix.dropFirst()).map { $0 != getpid() && kill($0, 0) != 0 && errno == ESRCH } == true)
+            if abandoned { unlink(folder + "/" + name) }
         }
     }
 }
@@ -336,7 +340,7 @@ func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     }
     let recordPath = fingerprintFile(for: arguments.outputs[0], in: arguments.recordDirectory)
     // Whatever this run does, even nothing, it leaves no temporary file of a killed run behind.
-    for path in arguments.outputs + [recordPath] { removeAbandonedTemporaryFiles(of: path) }
+    removeAbandonedTemporaryFiles(of: arguments.outputs + [recordPath])
     let recordText = (try? readFile(recordPath)).map { String(decoding: $0, as: UTF8.self) }
     if let recordText, let last = RunRecord.stampAndWarnings(text: recordText), last.stamp == stamp(settled: false) {
         // Nothing changed on disk since the last successful run: repeat its warnings.

@@ -4,7 +4,8 @@
 ///
 /// Problems in reading the sources (`unterminated-string`, `missing-name`…) are errors of the
 /// lexer and parser; the graph builder reports them as warnings, since the compiler is the judge of
-/// malformed Swift and they only mean Graft may have missed declarations there.
+/// malformed Swift and they only mean Graft may have missed declarations there. The reader's own
+/// limits (`isReaderLimit`) stay errors: the compiler accepts such a file.
 public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     // MARK: The graph
     case missingDependency = "missing-dependency"
@@ -23,6 +24,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case createdThroughGenericParameter = "created-through-generic-parameter"
     case initializerAsFunctionValue = "initializer-as-function-value"
     case sharedChildKeepsParent = "shared-child-keeps-parent"
+    case createdGenericBase = "created-generic-base"
     case unreadableSuperclass = "unreadable-superclass"
     case unknownSuperclass = "unknown-superclass"
     case notAPluginExtension = "not-a-plugin-extension"
@@ -134,6 +136,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
             return "{child} is kept by a 'shared' factory of {parent}, and a child keeps its parent alive: neither is ever released, "
                 + "nor anything they share; create '{name}(parent: self)' without 'shared' (a new scope each time) and keep it in the object "
                 + "that decides when the scope ends"
+        case .createdGenericBase:
+            return "{base} is a generic base component, which has no provider of its own; declare a subclass that gives it its dependency "
+                + "('final class GameComponent: BaseComponent<GameDependency>') and create that"
         case .unreadableSuperclass:
             return
                 "cannot read the superclass '{superclass}' of {class}; if {class} is a component, Graft cannot tell its dependency, so it is left out of the graph"

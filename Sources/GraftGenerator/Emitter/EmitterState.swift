@@ -98,7 +98,7 @@ final class EmitterState: Sendable {
         for file in 0..<files {
             var perProtocol: [String: Int] = [:]
             for index in order where pathsByShapeInFile[file][index] != nil {
-                let flattened = Self.flatten(DeclarationKey.qualifiedName(of: shapes[index].dependency))
+                let flattened = GeneratedName.flatten(DeclarationKey.qualifiedName(of: shapes[index].dependency))
                 let number = perProtocol[flattened, default: 0]
                 perProtocol[flattened] = number + 1
                 namesInFile[file][index] = "GraftProvider_\(flattened)_\(number)"
@@ -242,7 +242,7 @@ final class EmitterState: Sendable {
             let component = graph.components[id]
             guard let plugin = component.plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
             let nonCore = graph.components[plugin.nonCore]
-            let name = "GraftPluginExtension_\(Self.flatten(component.displayName))"
+            let name = "GraftPluginExtension_\(GeneratedName.flatten(component.displayName))"
             let ownerType = componentSpellings[id]
             out += "\n/// \(declaration.qualifiedName) of \(component.displayName), forwarded to \(nonCore.displayName).\n"
             out += "/// Holds the component, which holds the non-core component, for as long as it is used.\n"
@@ -599,11 +599,6 @@ final class EmitterState: Sendable {
     /// How the output module names the declaration with `key` (`DeclarationSpelling`).
     func spell(_ key: String) -> String {
         spelling.name(key)
-    }
-
-    /// A qualified name as one identifier: `Feature.GameDependency` → `Feature_GameDependency`.
-    static func flatten(_ name: String) -> String {
-        String(decoding: name.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
     /// A property name, backticked when it is a keyword.

@@ -36,10 +36,8 @@ enum MockEmitter {
             out += (testable ? "@testable import " : "import ") + module + "\n"
         }
         for dependency in protocols {
-            let base = EmitterState.flatten(dependency.qualifiedName)
-            let name =
-                (nameCounts[dependency.qualifiedName, default: 0] > 1 ? EmitterState.flatten(dependency.module ?? "") + "_" : "")
-                + base + "Mock"
+            let name = GeneratedName.testDouble(
+                of: dependency.qualifiedName, module: nameCounts[dependency.qualifiedName, default: 0] > 1 ? dependency.module ?? "" : nil)
             out += "\n/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
             out += "final class \(name): \(spelling.name(dependency.key)) {\n"
             // In the order they are declared: the protocol's own requirements first, then those it

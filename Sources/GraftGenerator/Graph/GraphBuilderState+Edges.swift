@@ -7,7 +7,7 @@ extension GraphBuilderState {
     ) -> [DependencyGraph.Edge] {
         // Each declaration's sites are looked up on their own: on every core.
         let creating = declarations.filter { !$0.declaration.instantiations.isEmpty }
-        let sites = concurrentMap(creating) { state, active in state.childSites(of: active, components: components, ids: ids) }
+        let sites = concurrentMap(creating) { state, active in state.childSites(of: active, components: components, ids: ids, byKey: byKey) }
         var sitesByOwner: [String: [(child: Int, location: SourceLocation)]] = [:]
         for site in sites.joined() { sitesByOwner[site.owner, default: []].append((site.child, site.location)) }
 
@@ -33,13 +33,15 @@ extension GraphBuilderState {
 
     /// The components `active`'s instantiation sites create, each with the component (by key)
     /// whose code creates it; reports sites that cannot be edges.
+    /// The owner of a site is any component class, a generic base included: a base's creations are
+    /// edges of each subclass (`findEdges` walks the superclasses).
     private mutating func childSites(
-        of active: ActiveDeclaration, components: [DependencyGraph.Component], ids: [String: Int]
+        of active: ActiveDeclaration, components: [DependencyGraph.Component], ids: [String: Int], byKey: [String: ComponentCandidate]
     ) -> [(owner: String, child: Int, location: SourceLocation)] {
         var result: [(owner: String, child: Int, location: SourceLocation)] = []
         let scope = scope(of: active)
         let kind = active.declaration.kind
-        let owner = ids[scope] != nil && (kind == .class || kind == .extension) ? scope : nil
+        let owner = byKey[scope] != nil && (kind == .class || kind == .extension) ? scope : nil
         for site in active.declaration.instantiations where !site.passesDependency {
             guard isActive(site.condition, used: false) else { continue }
             let ownerName = owner.flatMap { ids[$0] }.map { components[$0].displayName } ?? "'\(DeclarationKey.qualifiedName(of: scope))'"
@@ -52,7 +54,12 @@ extension GraphBuilderState {
                 reportUnknownCallee(site, created: created, in: owner.flatMap { ids[$0] }.map { components[$0].displayName })
                 continue
             }
-            guard let child = ids[childKey] else { continue }
+            guard let child = ids[childKey] else {
+                if byKey[childKey]?.isGenericBase == true {
+                    diagnostics.append(Diagnostic(.createdGenericBase, at: site.location, DeclarationKey.qualifiedName(of: childKey)))
+                }
+                continue
+            }
             let childName = components[child].displayName
             _ = isActive(site.condition, used: true)
             if components[child].isNonCore {
@@ -112,9 +119,11 @@ extension GraphBuilderState {
                 else { continue }
                 let childName = components[child].displayName
                 let written = created.lastName ?? childName
+                // The generated double of its dependency protocol; a component without one takes any `EmptyDependency`.
+                let testDouble = components[child].dependency.map { GeneratedName.testDouble(of: DeclarationKey.qualifiedName(of: $0)) + "(…)" }
                 let note =
                     site.enclosingMember == "#Preview"
-                    ? "in a preview, pass a test double of its dependency: '\(written)(parent: nil, dependency: \(Self.mockName(of: components[child].dependency))(…))'"
+                    ? "in a preview, pass a test double of its dependency: '\(written)(parent: nil, dependency: \(testDouble ?? "…"))'"
                         + " (GraftMocksPlugin writes one for every dependency protocol)"
                     : "to wire it by hand, pass the dependency yourself: '\(written)(parent: \(site.parentArgument), dependency: …)'"
                 diagnostics.append(
@@ -124,12 +133,6 @@ extension GraphBuilderState {
                     ))
             }
         }
-    }
-
-    /// The name `graft generate --mocks` gives the test double of dependency protocol `key`.
-    private static func mockName(of key: String?) -> String {
-        guard let key else { return "EmptyDependency" }
-        return DeclarationKey.qualifiedName(of: key).split(separator: ".").joined(separator: "_") + "Mock"
     }
 
     /// The rule for calls that do not write the created type as a type (`InstantiationSite.Form`):

@@ -22,6 +22,12 @@ private func diagnose(_ snippet: MarkedSource) -> String {
     MarkedSource.diagnose([graph, snippet])
 }
 
+/// Expects `graft generate` to say exactly `expected` of `snippet` beside `graph`, markers of either
+/// standing for their positions.
+private func expectDiagnostics(of snippet: MarkedSource, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(diagnose(snippet) == MarkedSource.expand(expected, in: [graph, snippet]), sourceLocation: sourceLocation)
+}
+
 private let unreachable =
     "1️⃣: warning: LoggedOutComponent is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)\n"
 
@@ -42,14 +48,12 @@ struct CreationSiteTests {
                 }
             }
             """)
-        #expect(
-            diagnose(snippet)
-                == MarkedSource.expand(
-                    unreachable
-                        + "2️⃣: error: LoggedInComponent creates a component through the metatype value 'type', so Graft cannot tell which "
-                        + "component it is and would generate no provider for it; write the type at the call, as 'ChildComponent(parent: self)' "
-                        + "or 'ChildComponent.self.init(parent: self)'\n",
-                    in: [graph, snippet]))
+        expectDiagnostics(
+            of: snippet,
+            unreachable
+                + "2️⃣: error: LoggedInComponent creates a component through the metatype value 'type', so Graft cannot tell which "
+                + "component it is and would generate no provider for it; write the type at the call, as 'ChildComponent(parent: self)' "
+                + "or 'ChildComponent.self.init(parent: self)'\n")
     }
 
     @Test("`.init` on a call's result is a metatype value too")
@@ -75,13 +79,11 @@ struct CreationSiteTests {
                 func make<C: Component<LoggedOutDependency>>(_: C.Type) -> C { 2️⃣C(parent: self) }
             }
             """)
-        #expect(
-            diagnose(snippet)
-                == MarkedSource.expand(
-                    "2️⃣: error: LoggedInComponent creates 'C(parent: …)' through a generic parameter, so Graft cannot tell which component "
-                        + "it creates and would generate no provider for it; create each component with its type written at the call, as "
-                        + "'ChildComponent(parent: self)'\n" + unreachable,
-                    in: [graph, snippet]))
+        expectDiagnostics(
+            of: snippet,
+            "2️⃣: error: LoggedInComponent creates 'C(parent: …)' through a generic parameter, so Graft cannot tell which component "
+                + "it creates and would generate no provider for it; create each component with its type written at the call, as "
+                + "'ChildComponent(parent: self)'\n" + unreachable)
     }
 
     @Test("an initializer passed as a function value is an error; wired by hand with dependency: it is not")
@@ -96,13 +98,11 @@ struct CreationSiteTests {
                 }
             }
             """)
-        #expect(
-            diagnose(snippet)
-                == MarkedSource.expand(
-                    unreachable
-                        + "2️⃣: error: the initializer of LoggedOutComponent is used as a function value ('LoggedOutComponent.init(parent:)'), "
-                        + "where Graft sees no parent; call it where the child is made, with 'parent: self'\n",
-                    in: [graph, snippet]))
+        expectDiagnostics(
+            of: snippet,
+            unreachable
+                + "2️⃣: error: the initializer of LoggedOutComponent is used as a function value ('LoggedOutComponent.init(parent:)'), "
+                + "where Graft sees no parent; call it where the child is made, with 'parent: self'\n")
     }
 
     @Test("the type written at the call is an edge: `Child.self.init(parent: self)`, `Outer<T>.Inner(parent: self)`")
@@ -139,15 +139,13 @@ struct CreationSiteTests {
                 2️⃣LoggedInComponent(parent: RootComponent())
             }
             """)
-        #expect(
-            diagnose(snippet)
-                == MarkedSource.expand(
-                    unreachable
-                        + "2️⃣: error: LoggedInComponent is created outside of a component, in a #Preview; only its parent component can create it, "
-                        + "with 'LoggedInComponent(parent: self)'\n"
-                        + "2️⃣: note: in a preview, pass a test double of its dependency: "
-                        + "'LoggedInComponent(parent: nil, dependency: LoggedInDependencyMock(…))' (GraftMocksPlugin writes one for every dependency protocol)\n",
-                    in: [graph, snippet]))
+        expectDiagnostics(
+            of: snippet,
+            unreachable
+                + "2️⃣: error: LoggedInComponent is created outside of a component, in a #Preview; only its parent component can create it, "
+                + "with 'LoggedInComponent(parent: self)'\n"
+                + "2️⃣: note: in a preview, pass a test double of its dependency: "
+                + "'LoggedInComponent(parent: nil, dependency: LoggedInDependencyMock(…))' (GraftMocksPlugin writes one for every dependency protocol)\n")
     }
 
     @Test("a child kept in a non-root parent's shared { } is an error at `shared`: the two would keep each other alive; a root may keep its children")
@@ -162,12 +160,10 @@ struct CreationSiteTests {
                 var kept: LoggedOutComponent { shared { LoggedOutComponent(parent: self) } }
             }
             """)
-        #expect(
-            diagnose(snippet)
-                == MarkedSource.expand(
-                    "2️⃣: error: LoggedOutComponent is kept by a 'shared' factory of LoggedInComponent, and a child keeps its parent alive: "
-                        + "neither is ever released, nor anything they share; create 'LoggedOutComponent(parent: self)' without 'shared' "
-                        + "(a new scope each time) and keep it in the object that decides when the scope ends\n",
-                    in: [graph, snippet]))
+        expectDiagnostics(
+            of: snippet,
+            "2️⃣: error: LoggedOutComponent is kept by a 'shared' factory of LoggedInComponent, and a child keeps its parent alive: "
+                + "neither is ever released, nor anything they share; create 'LoggedOutComponent(parent: self)' without 'shared' "
+                + "(a new scope each time) and keep it in the object that decides when the scope ends\n")
     }
 }

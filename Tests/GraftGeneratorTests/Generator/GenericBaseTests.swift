@@ -96,4 +96,38 @@ struct GenericBaseTests {
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("main.swift.txt"), to: main)
         try SwiftBuild.expectBuildAndRun(urls + [generated, main], in: folder, printing: "OK\n")
     }
+
+    @Test("a component the base creates is a child of each subclass; creating the base itself is an error at the call")
+    func baseCreatesChildren() {
+        let graph = MarkedSource(
+            "Graph.swift",
+            """
+            import Graft
+            final class Analytics {}
+            protocol ChildDependency: Dependency {}
+            protocol LogDependency: Dependency { var analytics: Analytics { get } }
+            class BaseComponent<DependencyType>: Component<DependencyType> {
+                var analytics: Analytics { shared { Analytics() } }
+                var log: LogComponent { LogComponent(parent: self) }
+            }
+            final class RootComponent: BootstrapComponent {
+                var child: ChildComponent { ChildComponent(parent: self) }
+                var direct: BaseComponent<ChildDependency> { 1️⃣BaseComponent<ChildDependency>(parent: self) }
+            }
+            final class ChildComponent: BaseComponent<ChildDependency> {}
+            final class LogComponent: Component<LogDependency> {}
+            """)
+        let result = Generator.generate([SourceFile(path: graph.path, text: graph.text)])
+        #expect(
+            Diagnostic.render(result.diagnostics)
+                == MarkedSource.expand(
+                    "1️⃣: error: BaseComponent is a generic base component, which has no provider of its own; declare a subclass that gives it "
+                        + "its dependency ('final class GameComponent: BaseComponent<GameDependency>') and create that\n",
+                    in: [graph]))
+        let valid = graph.text.replacingOccurrences(
+            of: "    var direct: BaseComponent<ChildDependency> { BaseComponent<ChildDependency>(parent: self) }\n", with: "")
+        let generated = Generator.generate([SourceFile(path: "Graph.swift", text: valid)])
+        #expect(Diagnostic.render(generated.diagnostics) == "")
+        #expect(generated.output.contains("LogDependency for ^->RootComponent->ChildComponent->LogComponent."))
+    }
 }
