@@ -158,21 +158,32 @@ public enum Generator {
                 partial[diagnostic, default: []].append(run.condition)
             }
         }
+        // An error only some configurations have is the compiler's to report, once per build: the
+        // output holds an `#error` at the user's line in those configurations and a `#warning` in
+        // the others, so each build shows each problem once. Other partial problems, and errors
+        // under --warnings-as-errors, are the generator's own.
+        var carried: [Diagnostic: Diagnostic] = [:]
         for (diagnostic, conditions) in partial {
             let place = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
-            diagnostics.append(
-                Diagnostic(
-                    diagnostic.id, diagnostic.severity == .error && !options.warningsAsErrors ? .warning : diagnostic.severity,
-                    at: diagnostic.location, message: "in builds where \(place): \(diagnostic.message)", notes: diagnostic.notes
-                ))
+            let reported = Diagnostic(
+                diagnostic.id, diagnostic.severity == .error && !options.warningsAsErrors ? .warning : diagnostic.severity,
+                at: diagnostic.location, message: "in builds where \(place): \(diagnostic.message)", notes: diagnostic.notes
+            )
+            if diagnostic.severity == .error && !options.warningsAsErrors {
+                carried[diagnostic] = reported
+            } else {
+                diagnostics.append(reported)
+            }
         }
         diagnostics = Array(Set(diagnostics)).sorted()
         let parts = runs.map { run in
-            (
+            let own = Set(run.diagnostics)
+            return (
                 condition: run.condition,
                 bodies: Emitter.emitBodies(
                     run.resolved, outputModule: options.outputModule, packageModules: options.packageModules, files: options.outputFiles),
-                errors: run.diagnostics.filter { $0.severity == .error && !everywhere.contains($0) }.sorted()
+                errors: run.diagnostics.filter { $0.severity == .error && !everywhere.contains($0) }.sorted(),
+                warnings: carried.filter { !own.contains($0.key) }.map(\.value).sorted()
             )
         }
         let outputs = Emitter.emit(configurations: parts, header: options.header)

@@ -25,6 +25,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case initializerAsFunctionValue = "initializer-as-function-value"
     case sharedChildKeepsParent = "shared-child-keeps-parent"
     case createdGenericBase = "created-generic-base"
+    case ambiguousType = "ambiguous-type"
     case unreadableSuperclass = "unreadable-superclass"
     case unknownSuperclass = "unknown-superclass"
     case notAPluginExtension = "not-a-plugin-extension"
@@ -139,6 +140,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .createdGenericBase:
             return "{base} is a generic base component, which has no provider of its own; declare a subclass that gives it its dependency "
                 + "('final class GameComponent: BaseComponent<GameDependency>') and create that"
+        case .ambiguousType:
+            return "'{name}' is ambiguous here: {modules}, which this file imports, each declare it; write the module, as {candidates}"
         case .unreadableSuperclass:
             return
                 "cannot read the superclass '{superclass}' of {class}; if {class} is a component, Graft cannot tell its dependency, so it is left out of the graph"

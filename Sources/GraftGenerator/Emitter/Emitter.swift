@@ -52,26 +52,38 @@ public enum Emitter {
 
     /// Emits the files of a graph that depends on `#if` conditions the generator cannot decide:
     /// `parts` are each configuration's condition, bodies (one per file) and the errors the
-    /// configuration has. Each file mirrors the configurations with `#if`, those with the same body
-    /// sharing one branch; the errors go to the first file, placed with `#sourceLocation` at their
-    /// locations, so that building that configuration fails at the user's line.
-    static func emit(configurations parts: [(condition: String, bodies: [String], errors: [Diagnostic])], header: String?) -> [String] {
+    /// configuration has, and the warnings it carries for other configurations' errors. Each file
+    /// mirrors the configurations with `#if`, those with the same body sharing one branch; the
+    /// errors and warnings go to the first file, placed with `#sourceLocation` at their locations,
+    /// so that building that configuration fails (or warns) at the user's line.
+    static func emit(
+        configurations parts: [(condition: String, bodies: [String], errors: [Diagnostic], warnings: [Diagnostic])], header: String?
+    ) -> [String] {
         let files = parts.first?.bodies.count ?? 1
         return (0..<files).map { file in
-            emitFile(configurations: parts.map { ($0.condition, $0.bodies[file], file == 0 ? $0.errors : []) }, header: header)
+            emitFile(
+                configurations: parts.map { ($0.condition, $0.bodies[file], file == 0 ? $0.errors : [], file == 0 ? $0.warnings : []) },
+                header: header)
         }
     }
 
     /// One file of `emit(configurations:header:)`, from each configuration's body for it.
-    private static func emitFile(configurations parts: [(condition: String, body: String, errors: [Diagnostic])], header: String?) -> String {
+    private static func emitFile(
+        configurations parts: [(condition: String, body: String, errors: [Diagnostic], warnings: [Diagnostic])], header: String?
+    ) -> String {
         var groups: [(conditions: [String], text: String)] = []
         for part in parts {
             var text = part.body
-            for error in part.errors {
-                text += "\n#sourceLocation(file: \(Self.literal(error.location.path)), line: \(error.location.line))\n"
-                // Indented so that the message, which the compiler locates, starts at the user's column.
-                let indent = String(repeating: " ", count: max(0, error.location.column - 8))
-                text += "\(indent)#error(\(Self.literal(error.message)))\n#sourceLocation()\n"
+            for (directive, diagnostic) in part.errors.map({ ("#error", $0) }) + part.warnings.map({ ("#warning", $0) }) {
+                // The message, which the compiler locates, starts at the user's line and column: on
+                // a line of its own after the directive's, or, at line 1, after the directive.
+                let (line, column) = (diagnostic.location.line, diagnostic.location.column)
+                text += "\n#sourceLocation(file: \(Self.literal(diagnostic.location.path)), line: \(line > 1 ? line - 1 : line))\n"
+                text +=
+                    line > 1
+                    ? "\(directive)(\n" + String(repeating: " ", count: column - 1)
+                    : String(repeating: " ", count: max(0, column - directive.count - 2)) + "\(directive)("
+                text += "\(Self.literal(diagnostic.message)))\n#sourceLocation()\n"
             }
             if let index = groups.firstIndex(where: { $0.text == text }) {
                 groups[index].conditions.append(part.condition)

@@ -260,6 +260,7 @@ extension GraphBuilderState {
                     location: property.location, declaringComponent: currentName, declaringComponentKey: current,
                     mayBeIsolated: Self.mayIsolate(property.attributes) || Self.mayIsolate(declaring.declaration.attributes)
                 )
+                if current == name { reportAmbiguousNames(in: type, at: property.location, from: scope(of: declaring), of: declaring) }
                 if property.accessLevel <= .fileprivate {
                     if current == name { hidden.append(provider) }
                 } else if visible[property.name] == nil {

@@ -115,6 +115,7 @@ extension GraphBuilderState {
                 let typeText = properties[index].typeText
             else { continue }
             let propertyName = properties[index].name
+            if visiting.isEmpty { reportAmbiguousNames(in: type, at: properties[index].location, from: name, of: active) }
             if requirements[propertyName] == nil {
                 let identity = identity(of: type, from: name, in: active.context)
                 // A type whose identity is its written form names no declaration that needs another

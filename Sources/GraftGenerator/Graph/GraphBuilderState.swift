@@ -146,7 +146,10 @@ struct GraphBuilderState {
         // canImport(AppKit)` too); names are looked up through the compiled ones.
         let imports = file.imports
         let compiled = imports.filter { evaluator.isActive($0.condition).active }
-        let context = NameLookup.Context(module: file.module, imports: Set(compiled.map(\.module)))
+        var context = NameLookup.Context(module: file.module, imports: Set(compiled.map(\.module)))
+        for scoped in compiled where scoped.kind != nil && scoped.path.count == 2 {
+            context.scopedImports[scoped.path[1]] = scoped.module
+        }
         var found = FileDeclarations(context: context)
         for declaration in file.types {
             // Classes that look like components, protocols that look like dependencies and

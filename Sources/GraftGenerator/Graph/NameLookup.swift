@@ -14,6 +14,9 @@ struct NameLookup {
         let module: String?
         /// The modules the file imports, under the `#if` branches that are compiled.
         let imports: Set<String>
+        /// For each type imported by a scoped import (`import class Core.Logger`), its module: the
+        /// name means that module's declaration, whatever other imported modules declare it.
+        var scopedImports: [String: String] = [:]
     }
 
     /// The modules that declare one name (`""` for files without a module): nearly always one,
@@ -34,9 +37,17 @@ struct NameLookup {
             if other != module { others.insert(other) }
         }
 
+        /// Whether more than one module declares the name.
+        var hasOthers: Bool { !others.isEmpty }
+
         /// Whether `candidate` declares the name.
         func contains(_ candidate: String) -> Bool {
             candidate == module || others.contains(candidate)
+        }
+
+        /// The declaring modules that are among `modules`, sorted.
+        func all(among modules: Set<String>) -> [String] {
+            ([module] + others).filter(modules.contains).sorted()
         }
 
         /// The least, in string order, of the declaring modules that are among `modules` (of
@@ -121,23 +132,38 @@ struct NameLookup {
         /// This module, if it declares the name.
         case module(String)
 
-        func module(among declaringModules: DeclaringModules) -> String? {
+        func module(among declaringModules: DeclaringModules, name: String) -> String? {
             switch self {
-            case .visible(let context?): NameLookup.visibleModule(declaringModules, from: context)
+            case .visible(let context?): NameLookup.visibleModule(declaringModules, name: name, from: context)
             case .visible(nil): declaringModules.least(among: nil)
             case .module(let module): declaringModules.contains(module) ? module : nil
             }
         }
     }
 
-    /// Which of the modules declaring a name the name means from `context`: the file's own module
-    /// shadows imported ones; among imports the choice is the compiler's ambiguity error, so any
-    /// one will do (the first, for determinism).
-    private static func visibleModule(_ declaringModules: DeclaringModules, from context: Context) -> String? {
+    /// Which of the modules declaring `name` the name means from `context`: the file's own module
+    /// shadows imported ones, and a scoped import the others; among other imports the choice is the
+    /// compiler's ambiguity error (`ambiguous-type`), so any one will do (the first, for determinism).
+    private static func visibleModule(_ declaringModules: DeclaringModules, name: String, from context: Context) -> String? {
         let own = context.module ?? ""
         if declaringModules.contains(own) { return own }
         if declaringModules.contains("") { return "" }
+        if let scoped = context.scopedImports[name], declaringModules.contains(scoped) { return scoped }
         return declaringModules.least(among: context.imports)
+    }
+
+    /// The modules, sorted, that make the one-part top-level name `name` ambiguous for type lookup
+    /// in a file seen from `context`: two or more of the modules it imports declare it, and neither
+    /// its own module nor a file outside any module does. Empty when the name is not ambiguous there
+    /// (nearly always). A nested type of that name in an enclosing `scope` is found first, as in Swift.
+    func ambiguousModules(of name: String, from scope: String?, in context: Context) -> [String] {
+        guard let declaringModules = declared[name], declaringModules.hasOthers,
+            !declaringModules.contains(context.module ?? ""), !declaringModules.contains(""), context.scopedImports[name] == nil
+        else { return [] }
+        let resolved = resolveInScopes(first: name, written: name, from: scope, choice: .visible(context))
+        guard let resolved, DeclarationKey.qualifiedName(of: resolved) == name else { return [] }
+        let modules = declaringModules.all(among: context.imports)
+        return modules.count > 1 ? modules : []
     }
 
     /// The name `written` (dot-separated parts, the first `first`) looked up from inside `scope`
@@ -146,14 +172,14 @@ struct NameLookup {
         if nestedNames.contains(first), var prefix = scope.map(DeclarationKey.qualifiedName(of:)) {
             while true {
                 let candidate = prefix + "." + written
-                if let declaringModules = declared[candidate], let module = choice.module(among: declaringModules) {
+                if let declaringModules = declared[candidate], let module = choice.module(among: declaringModules, name: first) {
                     return DeclarationKey.make(module: module, qualifiedName: candidate)
                 }
                 guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
                 prefix = String(prefix[..<dot])
             }
         }
-        if let declaringModules = declared[written], let module = choice.module(among: declaringModules) {
+        if let declaringModules = declared[written], let module = choice.module(among: declaringModules, name: first) {
             return DeclarationKey.make(module: module, qualifiedName: written)
         }
         return nil

@@ -202,10 +202,15 @@ struct ResolverState {
                     ))
             }
             for property in ancestor.properties where property.name == requirement.name && property.identity != requirement.identity {
+                // The same words naming different declarations (`Logger` of two modules): say which.
+                let sameText = property.type.description == requirement.type.description
                 notes.append(
                     Diagnostic.Note(
                         location: property.location,
-                        message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(property.type)', not '\(requirement.type)'"
+                        message: "did you mean '\(property.declaringComponent).\(property.name)'? "
+                            + (sameText
+                                ? "Its type '\(property.type)' means '\(Self.written(property.identity))' there, not '\(Self.written(requirement.identity))'"
+                                : "It has type '\(property.type)', not '\(requirement.type)'")
                     ))
             }
             for property in ancestor.properties where property.name != requirement.name && property.identity == requirement.identity {
@@ -337,5 +342,10 @@ struct ResolverState {
                     provider.module ?? "", outputModule, fix(provider.module)
                 ))
         }
+    }
+
+    /// A type identity as a user writes it: `Core::Logger` as `Core.Logger`.
+    private static func written(_ identity: TypeName) -> String {
+        identity.description.split(separator: "::", omittingEmptySubsequences: false).joined(separator: ".")
     }
 }

@@ -286,6 +286,50 @@ struct DiagnosticsTests {
                 """)
     }
 
+    @Test("a type two imported modules declare, written alone, is ambiguous: said where it is written, with the candidates")
+    func ambiguousType() {
+        let logger = "public final class Logger { public init() {} }"
+        let game = """
+            import Graft
+            import Core
+            public protocol GameDependency: Dependency {
+                var logger: Logger { get }
+            }
+            public final class GameComponent: Component<GameDependency> {}
+            """
+        func root(_ imports: String, _ type: String = "Logger") -> String {
+            """
+            import Graft
+            \(imports)
+            import Game
+            final class RootComponent: BootstrapComponent {
+                var logger: \(type) { Logger() }
+                var game: GameComponent { GameComponent(parent: self) }
+            }
+            """
+        }
+        func diagnose(root text: String) -> String {
+            GraftGeneratorTests.diagnose(
+                [("Core.swift", logger), ("Analytics.swift", logger), ("Game.swift", game), ("App.swift", text)],
+                modules: ["Core.swift": "Core", "Analytics.swift": "Analytics", "Game.swift": "Game", "App.swift": "App"],
+                options: GeneratorOptions(outputModule: "App"))
+        }
+        #expect(
+            diagnose(root: root("import Analytics\nimport Core")) == """
+                App.swift:6:9: error: 'Logger' is ambiguous here: Analytics and Core, which this file imports, each declare it; write the module, as 'Analytics.Logger' or 'Core.Logger'
+                Game.swift:4:9: error: missing dependency 'logger: Logger' of GameComponent at ^->RootComponent->GameComponent: no ancestor provides a property with this name and type
+                App.swift:7:31: note: GameComponent is created here by RootComponent
+                App.swift:6:9: note: did you mean 'RootComponent.logger'? Its type 'Logger' means 'Analytics.Logger' there, not 'Core.Logger'
+
+                """)
+        // Inside an optional or a generic argument too.
+        #expect(diagnose(root: root("import Analytics\nimport Core", "[Logger?]")).hasPrefix("App.swift:6:9: error: 'Logger' is ambiguous here"))
+        // What Swift accepts is quiet: the module written, a scoped import, one module imported.
+        #expect(diagnose(root: root("import Analytics\nimport Core", "Core.Logger")) == "")
+        #expect(diagnose(root: root("import Analytics\nimport class Core.Logger")) == "")
+        #expect(diagnose(root: root("import Core")) == "")
+    }
+
     @Test("a component created only under #if DEBUG builds quietly in every configuration, with --warnings-as-errors too")
     func undecidedIfConfig() {
         let source = """
