@@ -1,7 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // The TicTacToe app: an executable and a LoggedIn feature target in this package, three feature
 // packages beside it, and Graft's plugin applied to the app target, which checks the whole graph
-// (every feature's components included) on each build.
+// (every feature's components included) on each build. The app target is on default main-actor
+// isolation, as new Xcode app projects are, and the feature packages at SwiftPM's default: the
+// generated file compiles in that mix (its root component is `nonisolated`, as Swift requires of a
+// subclass of `BootstrapComponent` in such a module).
 import PackageDescription
 
 /// Graft is this repository, two levels up, unless GRAFT_PACKAGE_PATH points elsewhere (the
@@ -27,6 +30,7 @@ let package = Package(
                 .product(name: "LoggedOut", package: "LoggedOutFeature"),
                 .product(name: "ScoreSheet", package: "ScoreSheetFeature"),
             ],
+            swiftSettings: [.defaultIsolation(MainActor.self)],
             plugins: [.plugin(name: "GraftPlugin", package: "Graft")]
         ),
         .target(

@@ -19,6 +19,9 @@ public struct Fact: Hashable, Sendable, Comparable {
         case imports
         /// A typealias, by qualified name and target.
         case typealiases
+        /// A function, initialiser or subscript at depth 1 of a type body, by owner and name: what a
+        /// reader that lost its place in a literal would drop without a type or property to show it.
+        case members
 
         /// Orders categories as declared.
         public static func < (lhs: Category, rhs: Category) -> Bool {

@@ -36,6 +36,15 @@ public enum GraftFacts {
                 ))
                 addCondition(property.condition, to: key, line: propertyLine, in: &facts)
             }
+            for function in type.functions {
+                facts.append(Fact(.members, line: function.location.line, "\(name) func \(function.name)"))
+            }
+            for initializer in type.initializers {
+                facts.append(Fact(.members, line: initializer.location.line, "\(name) init"))
+            }
+            for subscriptDeclaration in type.subscripts {
+                facts.append(Fact(.members, line: subscriptDeclaration.location.line, "\(name) subscript"))
+            }
             for site in type.instantiations {
                 facts.append(Fact(
                     .callSites, line: site.location.line, "\(name) \(Spelling.callee(site.calleeText ?? ".init"))(parent:)"

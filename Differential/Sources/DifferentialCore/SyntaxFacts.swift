@@ -91,8 +91,20 @@ private struct Walker {
             facts.append(Fact(.typealiases, line: line(decl.name), "\(name) = \(Spelling.squeezed(decl.initializer.value.trimmedDescription))"))
             condition(conditions, name, line: line(decl.name))
         } else if declaration.is(FunctionDeclSyntax.self) || owner != nil {
+            if let owner { member(declaration, owner: owner) }
             // Functions, initialisers, subscripts, deinitialisers: their code may create components.
             calls(in: declaration, owner: owner ?? Self.topLevel, skippingParameters: true)
+        }
+    }
+
+    /// The `members` fact of a function, initialiser or subscript in a type body.
+    mutating func member(_ declaration: DeclSyntax, owner: String) {
+        if let decl = declaration.as(FunctionDeclSyntax.self) {
+            facts.append(Fact(.members, line: line(decl.name), "\(owner) func \(decl.name.text)"))
+        } else if let decl = declaration.as(InitializerDeclSyntax.self) {
+            facts.append(Fact(.members, line: line(decl.initKeyword), "\(owner) init"))
+        } else if let decl = declaration.as(SubscriptDeclSyntax.self) {
+            facts.append(Fact(.members, line: line(decl.subscriptKeyword), "\(owner) subscript"))
         }
     }
 

@@ -42,6 +42,10 @@ struct DifferentialCoreTests {
             func f() {}
             var quote: String { #\"""# }
             var value: Int { lock.read { 1 } }
+            var raw: String { #\"\"\"\"quoted\"\"# }
+            init() {}
+            subscript(index: Int) -> Int { index }
+            func afterRaw() {}
         }
 
         let root = RootComponent()
@@ -64,8 +68,9 @@ struct DifferentialCoreTests {
         #expect(syntax.contains(Fact(.properties, line: 14, "GameComponent.a: Int")))
         #expect(syntax.contains(Fact(.conditions, line: 5, "import struct AppKit.NSRect #if !(canImport(UIKit))&&canImport(AppKit)")))
         #expect(syntax.contains(Fact(.accessors, line: 36, "Handle.value computed {}")))
-        #expect(syntax.contains(Fact(.callSites, line: 40, "<top level> GameComponent(parent:)")))
-        #expect(syntax.contains(Fact(.callSites, line: 41, "<top level> GameComponent(parent:)")))
+        #expect(syntax.contains(Fact(.callSites, line: 44, "<top level> GameComponent(parent:)")))
+        #expect(syntax.contains(Fact(.callSites, line: 45, "<top level> GameComponent(parent:)")))
+        #expect(syntax.contains(Fact(.members, line: 40, "Handle func afterRaw")))
     }
 
     @Test("precision, recall and the disagreements of a comparison")

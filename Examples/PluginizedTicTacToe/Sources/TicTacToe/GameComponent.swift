@@ -11,7 +11,7 @@ protocol GamePluginExtension: PluginExtension {
     var scoreSheetBuilder: ScoreSheetBuilder { get }
 }
 
-final class GameComponent: PluginizedComponent<GameDependency, GamePluginExtension, GameNonCoreComponent> {
+final class GameComponent: UberPluginizedComponent<GameDependency, GamePluginExtension, GameNonCoreComponent> {
     var game: Game {
         shared { Game(scores: dependency.mutableScoreStream, players: dependency.playersStream, scoreSheets: pluginExtension.scoreSheetBuilder) }
     }

@@ -4,7 +4,7 @@ import LoggedOut
 import Models
 
 /// The root of the graph: what lives as long as the app.
-final class RootComponent: BootstrapComponent {
+nonisolated final class RootComponent: BootstrapComponent {
     /// The players of the current session, shared by the logged-out and logged-in features.
     var playersStream: PlayersStream { shared { PlayersStream() } }
 
