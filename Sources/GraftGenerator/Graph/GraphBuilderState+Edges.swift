@@ -45,7 +45,9 @@ extension GraphBuilderState {
         for site in active.declaration.instantiations where !site.passesDependency {
             guard isActive(site.condition, used: false) else { continue }
             let ownerName = owner.flatMap { ids[$0] }.map { components[$0].displayName } ?? "'\(DeclarationKey.qualifiedName(of: scope))'"
-            if let problem = formProblem(site, ownerName: ownerName, scope: scope, context: active.context, components: components, ids: ids) {
+            if let problem = formProblem(
+                site, ownerName: ownerName, inComponent: owner != nil, scope: scope, context: active.context, components: components, ids: ids)
+            {
                 diagnostics.append(problem)
                 continue
             }
@@ -110,7 +112,9 @@ extension GraphBuilderState {
                     case "#Preview": "a #Preview"
                     default: "'\(site.enclosingMember)'"
                     }
-                if let problem = formProblem(site, ownerName: place, scope: nil, context: context, components: components, ids: ids) {
+                if let problem = formProblem(
+                    site, ownerName: place, inComponent: false, scope: nil, context: context, components: components, ids: ids)
+                {
                     diagnostics.append(problem)
                     continue
                 }
@@ -136,15 +140,20 @@ extension GraphBuilderState {
     }
 
     /// The rule for calls that do not write the created type as a type (`InstantiationSite.Form`):
-    /// a metatype value or a generic parameter could be any component, so the call is an error
-    /// rather than an edge Graft would silently miss; an initializer passed as a function value is
-    /// an error when it is a component's. Nil for an ordinary call.
+    /// a metatype value or a generic parameter that a component calls with `parent: self` could be
+    /// any of its children, so the call is an error rather than an edge Graft would silently miss
+    /// (any other `init(parent:)` — a tree node's, called from anywhere — creates no component); an
+    /// initializer passed as a function value is an error when it is a component's. Nil for an
+    /// ordinary call.
     private func formProblem(
-        _ site: InstantiationSite, ownerName: String, scope: String?, context: NameLookup.Context?, components: [DependencyGraph.Component],
-        ids: [String: Int]
+        _ site: InstantiationSite, ownerName: String, inComponent: Bool, scope: String?, context: NameLookup.Context?,
+        components: [DependencyGraph.Component], ids: [String: Int]
     ) -> Diagnostic? {
         switch site.form {
         case .call:
+            return nil
+        case .initOnValue where !inComponent || site.parentArgument != "self",
+            .genericParameter where !inComponent || site.parentArgument != "self":
             return nil
         case .initOnValue:
             return Diagnostic(.createdThroughMetatype, at: site.location, ownerName, site.calleeText ?? "…")

@@ -10,7 +10,8 @@ struct ExampleTests {
     private static let buildMarker = "Graft: checking the dependency graph of TicTacToe"
 
     @Test(
-        "TicTacToe (app target on default MainActor isolation, features not) builds with the plugin, runs its demo, rebuilds only when a dependency protocol changes")
+        "TicTacToe (app target on default MainActor isolation, features not) builds with the plugin, runs its demo, rebuilds only when a dependency protocol changes"
+    )
     func ticTacToe() throws {
         let package = try SwiftPackage.copyExample("TicTacToe")
         defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }

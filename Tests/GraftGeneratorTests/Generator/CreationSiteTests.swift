@@ -86,6 +86,25 @@ struct CreationSiteTests {
                 + "'ChildComponent(parent: self)'\n" + unreachable)
     }
 
+    @Test("an init(parent:) that creates no component is quiet: a tree node's, through a metatype or a generic parameter, anywhere")
+    func otherInitializersAreQuiet() {
+        let snippet = MarkedSource(
+            "Tree.swift",
+            """
+            class Node { required init(parent: Node?) {} }
+            final class Tree {
+                func grow(_ kind: Node.Type, under root: Node) -> Node { kind.init(parent: root) }
+                func make<N: Node>(_: N.Type, root: Node) -> N { N(parent: root) }
+                func all(_ roots: [Node]) -> [Node] { roots.map(Node.init(parent:)) }
+            }
+            extension RootComponent {
+                func grow(_ kind: Node.Type) -> Node { kind.init(parent: nil) }
+                func make<N: Node>(_: N.Type) -> N { N(parent: nil) }
+            }
+            """)
+        expectDiagnostics(of: snippet, unreachable)
+    }
+
     @Test("an initializer passed as a function value is an error; wired by hand with dependency: it is not")
     func functionValue() {
         let snippet = MarkedSource(
