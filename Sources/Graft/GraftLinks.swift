@@ -215,8 +215,7 @@ open class GraftLinks8<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObjec
 
     /// A provider reading from these ancestors.
     public init(
-        _ graftLink1: A1, _ graftLink2: A2, _ graftLink3: A3, _ graftLink4: A4, _ graftLink5: A5, _ graftLink6: A6, _ graftLink7: A7,
-        _ graftLink8: A8
+        _ graftLink1: A1, _ graftLink2: A2, _ graftLink3: A3, _ graftLink4: A4, _ graftLink5: A5, _ graftLink6: A6, _ graftLink7: A7, _ graftLink8: A8
     ) {
         self.graftLink1 = graftLink1
         self.graftLink2 = graftLink2

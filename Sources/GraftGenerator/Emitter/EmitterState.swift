@@ -101,7 +101,7 @@ final class EmitterState: Sendable {
                 let flattened = GeneratedName.flatten(DeclarationKey.qualifiedName(of: shapes[index].dependency))
                 let number = perProtocol[flattened, default: 0]
                 perProtocol[flattened] = number + 1
-                namesInFile[file][index] = "GraftProvider_\(flattened)_\(number)"
+                namesInFile[file][index] = "\(RuntimeContract.providerPrefix)\(flattened)_\(number)"
             }
         }
 
@@ -257,8 +257,8 @@ final class EmitterState: Sendable {
                 out += "    var \(property): \(requirement.spelling.text(naming: spell)) { owner.nonCoreComponent.\(property) }\n"
             }
             out += "}\n\n"
-            out += "@_spi(GraftGenerated) extension \(ownerType): \(retroactiveMark(id))GeneratedPluginExtensionLookup {\n"
-            out += "    public static func graftPluginExtension(component: AnyObject) -> AnyObject? {\n"
+            out += "@_spi(\(RuntimeContract.spi)) extension \(ownerType): \(retroactiveMark(id))\(RuntimeContract.pluginExtensionLookup) {\n"
+            out += "    public static func \(RuntimeContract.pluginExtensionLookupMethod) {\n"
             out += "        guard let owner = component as? \(ownerType) else { return nil }\n"
             out += "        return \(name)(owner: owner)\n"
             out += "    }\n"
@@ -325,7 +325,7 @@ final class EmitterState: Sendable {
             conditional.merge(runConditional) { $0.union($1) }
         }
         plain.subtract(excluded)
-        out += "@_spi(GraftGenerated) import Graft\n"
+        out += "@_spi(\(RuntimeContract.spi)) import Graft\n"
         for module in plain.sorted() { out += "import \(module)\n" }
         for condition in conditional.keys.sorted() {
             let modules = (conditional[condition] ?? []).subtracting(excluded).subtracting(plain)
@@ -389,7 +389,7 @@ final class EmitterState: Sendable {
         if sharesWitnesses {
             // `nonisolated`: in a module whose default isolation is the main actor, the class would
             // be isolated, and the initialiser it inherits is not.
-            out += "nonisolated private final class \(name): GraftLinks\(ancestors.count)<"
+            out += "nonisolated private final class \(name): \(RuntimeContract.links)\(ancestors.count)<"
             for (position, ancestor) in ancestors.enumerated() {
                 out += "\(position > 0 ? ", " : "")\(componentSpellings[ancestor.component])"
             }
@@ -433,9 +433,10 @@ final class EmitterState: Sendable {
         out += "\n// MARK: - Forwarding\n"
         out += "// The requirements of the providers above, read from the ancestor of each type at each position.\n"
         for (link, members) in extensions {
-            out += "\nnonisolated fileprivate extension GraftLinks\(link.arity) where A\(link.position) == \(componentSpellings[link.component]) {\n"
+            out +=
+                "\nnonisolated fileprivate extension \(RuntimeContract.links)\(link.arity) where A\(link.position) == \(componentSpellings[link.component]) {\n"
             for (requirement, member) in members {
-                out += "    var \(requirement): \(member.typeText) { graftLink\(link.position).\(member.property) }\n"
+                out += "    var \(requirement): \(member.typeText) { \(RuntimeContract.link)\(link.position).\(member.property) }\n"
             }
             out += "}\n"
         }
@@ -465,8 +466,8 @@ final class EmitterState: Sendable {
     private func lookupExtension(
         top: Int, targets: [Int], pathsByTarget: [[LookupPath]], into out: inout SourceWriter
     ) {
-        out += "@_spi(GraftGenerated) extension \(componentSpellings[top]): \(retroactiveMark(top))GeneratedDependencyLookup {\n"
-        out += "    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {\n"
+        out += "@_spi(\(RuntimeContract.spi)) extension \(componentSpellings[top]): \(retroactiveMark(top))\(RuntimeContract.dependencyLookup) {\n"
+        out += "    public static func \(RuntimeContract.dependencyLookupMethod) {\n"
         // Subclasses first, most derived first, each behind a check of the exact class.
         let subclasses = targets.filter { $0 != top }.sorted { left, right in
             let (leftDepth, rightDepth) = (classDepth(left), classDepth(right))
@@ -543,7 +544,7 @@ final class EmitterState: Sendable {
             return left < right
         }
         /// The matched chain's calls: `chain` holds links 1…8, `chain2` links 9…16, and so on.
-        let linksPerCall = 8
+        let linksPerCall = RuntimeContract.arity
         func call(_ number: Int) -> String { number == 0 ? "chain" : "chain\(number + 1)" }
         /// The ancestor at `distance` in a check of `links` links: a call's value, or an element of it.
         func ancestor(_ distance: Int, of links: Int) -> String {
@@ -581,7 +582,7 @@ final class EmitterState: Sendable {
                 // The last call's links are matched but may be read by no provider (a pluginized
                 // component extends the check to the root): then it is only compared with nil.
                 let isRead = end < check.classes.count || check.needed.contains { $0 > first && $0 <= end }
-                out += "\(number > 0 ? ", " : "")\(isRead ? "let \(call(number)) = " : "")graftAncestors\(end - first)(\(start)"
+                out += "\(number > 0 ? ", " : "")\(isRead ? "let \(call(number)) = " : "")\(RuntimeContract.ancestors)\(end - first)(\(start)"
                 for component in check.classes[first..<end] { out += ", \(componentSpellings[component]).self" }
                 out += isRead ? ")" : ") != nil"
             }

@@ -33,7 +33,7 @@ struct SharedWitnesses: Sendable {
 
     /// The most ancestors a provider subclassing `GraftLinksN` reads from (the runtime declares
     /// `GraftLinks1` … `GraftLinks8`).
-    static let maximumArity = 8
+    static let maximumArity = RuntimeContract.arity
 
     /// For each shape (by index), whether its provider subclasses `GraftLinksN`.
     let shares: [Bool]
@@ -136,7 +136,7 @@ struct SharedWitnesses: Sendable {
         let ancestors = shape.ancestors.count
         return !shape.ownerIsUnowned && (1...maximumArity).contains(ancestors)
             && shape.fields.allSatisfy { field in
-                field.access.isEmpty && !field.mayBeIsolated && !field.requirement.hasPrefix("graftLink")
+                field.access.isEmpty && !field.mayBeIsolated && !field.requirement.hasPrefix(RuntimeContract.link)
             }
     }
 

@@ -1,0 +1,25 @@
+/// Every name and arity of the runtime (`Sources/Graft`) that generated code uses, in one place.
+/// `RuntimeContractTests` checks that the runtime declares exactly these, and
+/// `scripts/runtime-families.py` writes the numbered families (`GraftLinks1` …, `graftAncestors1` …)
+/// up to `arity`: a name or an arity changed on one side only fails the suite.
+enum RuntimeContract {
+    /// The SPI every runtime declaration for generated code is behind: `@_spi(GraftGenerated)`.
+    static let spi = "GraftGenerated"
+    /// The most ancestors one `GraftLinksN` class holds and one `graftAncestorsN` call matches;
+    /// longer chains take several calls, and providers with more ancestors are written out.
+    static let arity = 8
+    /// The provider base classes, `GraftLinks1` … `GraftLinks<arity>`.
+    static let links = "GraftLinks"
+    /// Their stored ancestors, `graftLink1` … `graftLink<arity>`.
+    static let link = "graftLink"
+    /// The chain matchers, `graftAncestors1` … `graftAncestors<arity>`.
+    static let ancestors = "graftAncestors"
+    /// The protocol of a component class's generated lookup, and its one requirement.
+    static let dependencyLookup = "GeneratedDependencyLookup"
+    static let dependencyLookupMethod = "graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?"
+    /// The protocol of a pluginized component's generated plugin extension, and its one requirement.
+    static let pluginExtensionLookup = "GeneratedPluginExtensionLookup"
+    static let pluginExtensionLookupMethod = "graftPluginExtension(component: AnyObject) -> AnyObject?"
+    /// The prefix of generated provider classes (file-private to the generated file: no runtime name).
+    static let providerPrefix = "GraftProvider_"
+}
