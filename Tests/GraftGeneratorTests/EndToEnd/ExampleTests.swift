@@ -145,15 +145,17 @@ struct ExampleTests {
             debug.output.contains(
                 "\(profile.path):12:13: warning: in builds where !DEBUG: missing dependency 'logger: Logger' of ProfileComponent at ^->RootComponent->ProfileComponent"
             ), "the debug build warns, once, about the release configuration:\n\(debug.output)")
-        let atRequirement = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("\(profile.path):12:13: ") }.count }
-        #expect(atRequirement(debug.output) == 1, "one message for one problem:\n\(debug.output)")
+        // One message for one problem: the compiler's, at the requirement. A debug build may print
+        // it twice, word for word: SwiftPM's separate module-emitting job parses the file too.
+        let atRequirement = { (output: String) in output.split(separator: "\n").filter { $0.hasPrefix("\(profile.path):12:13: ") } }
+        #expect(Set(atRequirement(debug.output)).count == 1, "one message for one problem:\n\(debug.output)")
         let release = try SwiftPackage.build(package, configuration: "release")
         #expect(release.status != 0)
         #expect(
             release.output.contains(
                 "\(profile.path):12:13: error: missing dependency 'logger: Logger' of ProfileComponent at ^->RootComponent->ProfileComponent"
             ), "the release build fails at the requirement:\n\(release.output)")
-        #expect(atRequirement(release.output) == 1, "one message for one problem:\n\(release.output)")
+        #expect(atRequirement(release.output).count == 1, "one message for one problem:\n\(release.output)")
         try Data(original.utf8).write(to: root)
 
         // A component created in top-level code.
