@@ -166,9 +166,8 @@ public enum Generator {
         for (diagnostic, conditions) in partial {
             let place = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
             let reported = Diagnostic(
-                diagnostic.id, diagnostic.severity == .error && !options.warningsAsErrors ? .warning : diagnostic.severity,
-                at: diagnostic.location, message: "in builds where \(place): \(diagnostic.message)", notes: diagnostic.notes
-            )
+                diagnostic.id, diagnostic.severity, at: diagnostic.location, message: "in builds where \(place): \(diagnostic.message)",
+                notes: diagnostic.notes)
             if diagnostic.severity == .error && !options.warningsAsErrors {
                 carried[diagnostic] = reported
             } else {

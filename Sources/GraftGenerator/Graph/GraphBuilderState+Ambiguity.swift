@@ -12,11 +12,12 @@ extension GraphBuilderState {
                 let name = components[0].name
                 let modules = lookup.ambiguousModules(of: name, from: scope, in: declaration.context)
                 if !modules.isEmpty {
-                    let candidates = modules.map { "'\($0).\(name)'" }
+                    /// `A, B and C`: the list as a sentence says it (`modules` has two or more).
+                    func listed(_ items: [String], _ conjunction: String) -> String {
+                        items.dropLast().joined(separator: ", ") + " \(conjunction) " + items[items.count - 1]
+                    }
                     diagnostics.append(
-                        Diagnostic(
-                            .ambiguousType, at: location, name, modules.dropLast().joined(separator: ", ") + " and " + modules[modules.count - 1],
-                            candidates.dropLast().joined(separator: ", ") + " or " + candidates[candidates.count - 1]))
+                        Diagnostic(.ambiguousType, at: location, name, listed(modules, "and"), listed(modules.map { "'\($0).\(name)'" }, "or")))
                 }
             }
             for component in components {

@@ -53,14 +53,26 @@ struct CreationCoverageTests {
         return files.sorted { $0.path < $1.path }
     }
 
-    static let folders: [String] =
-        ["Examples/CleanArchitecture", "Examples/CombineMVVM", "Examples/Configurations", "Examples/MissingDependency"]
-        + ["Examples/PluginizedTicTacToe", "Examples/TicTacToe"]
-        + [
-            "Tests/Fixtures/Generator/Modules", "Tests/Fixtures/Generator/LanguageForms", "Tests/Fixtures/Generator/TicTacToe",
-            "Tests/Fixtures/Generator/Pluginized", "Tests/Fixtures/Generator/Isolation", "Tests/Fixtures/Generator/BuildConfigurations",
-            "Tests/Fixtures/Generator/NeedleStyle", "Tests/Fixtures/Dump",
-        ]
+    /// Every example and every fixture folder whose Swift mentions `parent:`, found anew each run,
+    /// so that a new example or fixture is checked without being listed here.
+    static let folders: [String] = {
+        let parents = ["Examples", "Tests/Fixtures/Generator", "Tests/Fixtures"]
+        var found: Set<String> = []
+        for parent in parents {
+            let url = Repository.root.appendingPathComponent(parent)
+            let children = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            for child in children where child != "Generator" {
+                let folder = url.appendingPathComponent(child)
+                guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+                let mentions = files.contains { item in
+                    guard let file = item as? URL, file.pathExtension == "swift" else { return false }
+                    return (try? String(contentsOf: file, encoding: .utf8))?.contains("parent:") == true
+                }
+                if mentions { found.insert("\(parent)/\(child)") }
+            }
+        }
+        return found.sorted()
+    }()
 
     @Test("each call is an edge, hand-wired, or at a diagnostic", arguments: folders)
     func everyCreationIsClassified(folder: String) throws {
