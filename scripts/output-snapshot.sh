@@ -99,4 +99,6 @@ done < <(
     echo Tests/Fixtures/Invariant
     echo Tests/Fixtures/Literals
 )
+# Paths of this machine's folders (in #sourceLocation lines too) read the same on every run.
+find "$output" -type f -exec sed -i "s|$work|WORK|g; s|$repository|REPOSITORY|g" {} +
 echo "wrote $(find "$output" -type f | wc -l) files into $output"

@@ -133,15 +133,15 @@ public enum Generator {
         // set two of a kind are skipped.
         var runs: [(condition: String, resolved: ResolvedGraph, diagnostics: [Diagnostic])] = []
         for combination in 0..<(1 << undecided.count) {
-            var values: [String: Bool] = [:]
+            var values: [IfConfigAtom: Bool] = [:]
             var terms: [String] = []
             for (position, atom) in undecided.enumerated() {
                 let value = combination & (1 << position) == 0
                 values[atom] = value
-                terms.append(value ? atom : "!\(atom)")
+                terms.append(value ? atom.description : "!\(atom)")
             }
-            let exclusive = ["os(", "arch(", "targetEnvironment("]
-            guard exclusive.allSatisfy({ kind in values.filter { $0.value && $0.key.hasPrefix(kind) }.count <= 1 }) else { continue }
+            let chosenKinds = values.filter(\.value).compactMap(\.key.exclusiveKind)
+            guard Set(chosenKinds).count == chosenKinds.count else { continue }
             let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(
                 ordered, evaluator: evaluator.deciding(values), releasing: releasing)
             let (resolved, diagnostics) = resolve(configurationGraph, configurationDiagnostics, options: options)
@@ -264,12 +264,12 @@ public enum Generator {
     /// The error for a graph that depends on more undecidable conditions than the generator
     /// resolves: at the first use of the condition found last (in file order), with a note at the
     /// first use of each of the others.
-    private static func tooManyConditions(_ conditions: [String], at locations: [String: SourceLocation]) -> Diagnostic {
+    private static func tooManyConditions(_ conditions: [IfConfigAtom], at locations: [IfConfigAtom: SourceLocation]) -> Diagnostic {
         let unknown = SourceLocation(path: "", line: 1, column: 1)
         let byPlace = conditions.sorted { (locations[$0] ?? unknown, $0) < (locations[$1] ?? unknown, $1) }
         let last = byPlace[byPlace.count - 1]
         return Diagnostic(
-            .tooManyConditions, at: locations[last] ?? unknown, "\(conditions.count)", conditions.joined(separator: ", "),
+            .tooManyConditions, at: locations[last] ?? unknown, "\(conditions.count)", conditions.map(\.description).joined(separator: ", "),
             "\(maximumUndecidedConditions)",
             notes: byPlace.dropLast().map { Diagnostic.Note(location: locations[$0] ?? unknown, message: "'\($0)' is first used here") }
         )

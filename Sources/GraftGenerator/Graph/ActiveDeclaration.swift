@@ -6,16 +6,14 @@ final class ActiveDeclaration: Sendable {
     /// Its identity: module and qualified name (`DeclarationKey`).
     let key: String
     let imports: [ImportDeclaration]
-    let assumptions: [Diagnostic]
     /// Where names written in the declaration are looked up from; shared by the file's declarations.
     let context: NameLookup.Context
 
-    init(declaration: TypeDeclaration, module: String?, imports: [ImportDeclaration], context: NameLookup.Context, assumptions: [Diagnostic]) {
+    init(declaration: TypeDeclaration, module: String?, imports: [ImportDeclaration], context: NameLookup.Context) {
         self.declaration = declaration
         self.module = module
         self.key = DeclarationKey.make(module: module, qualifiedName: declaration.qualifiedName)
         self.imports = imports
         self.context = context
-        self.assumptions = assumptions
     }
 }

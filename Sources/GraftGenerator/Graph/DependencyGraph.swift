@@ -11,9 +11,9 @@ public struct DependencyGraph: Sendable {
     public let edges: [Edge]
     /// The `#if` conditions the generator could not decide (`DEBUG`, `os(iOS)`) around components,
     /// dependency protocols and their members, sorted: the graph may differ with their values.
-    public var undecidedConditions: [String] { undecidedLocations.keys.sorted() }
+    public var undecidedConditions: [IfConfigAtom] { undecidedLocations.keys.sorted() }
     /// For each undecided condition, the first `#if` directive (in file and line order) that uses it.
-    public let undecidedLocations: [String: SourceLocation]
+    public let undecidedLocations: [IfConfigAtom: SourceLocation]
     /// Modules of the sources whose name is also the name of a top-level type of the sources
     /// (module `Profile` declaring `struct Profile`): in generated code `Profile.Name` would look
     /// inside the type, so their declarations are spelled with Swift's module selector,
@@ -28,7 +28,7 @@ public struct DependencyGraph: Sendable {
     /// Creates a graph.
     public init(
         components: [Component], protocols: [String: DependencyProtocol], pluginExtensions: [String: DependencyProtocol] = [:], edges: [Edge],
-        undecidedLocations: [String: SourceLocation] = [:], shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
+        undecidedLocations: [IfConfigAtom: SourceLocation] = [:], shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
     ) {
         self.components = components
         self.protocols = protocols

@@ -87,7 +87,7 @@ extension GraphBuilderState {
     /// reports its members no provider can satisfy.
     private mutating func dependencyProtocol(_ name: String, byName: [String: ActiveDeclaration]) -> DependencyGraph.DependencyProtocol? {
         guard let active = byName[name] else { return nil }
-        diagnostics += active.assumptions
+        reportAssumptions(in: active.declaration.condition)
         reportUnprovidableMembers(of: active)
         var requirements: [String: DependencyGraph.Requirement] = [:]
         var imports: [ImportDeclaration] = []

@@ -13,7 +13,14 @@ struct GraphBuilderState {
     var contexts: [String: NameLookup.Context] = [:]
     /// Conditions the evaluator could not decide around declarations that may shape the graph.
     /// With the first directive that uses each.
-    var undecided: [String: SourceLocation] = [:]
+    var undecided: [IfConfigAtom: SourceLocation] = [:]
+    /// For each `#if` block met (by its identity), whether it and the blocks around it are taken:
+    /// each block is decided once, however many declarations it holds or blocks it nests.
+    var activeBlocks: [ObjectIdentifier: Bool] = [:]
+    /// The blocks whose undecided conditions are recorded in `undecided`.
+    var notedBlocks: Set<ObjectIdentifier> = []
+    /// The blocks whose assumptions are in `diagnostics`.
+    var reportedBlocks: Set<ObjectIdentifier> = []
     /// The `#if` conditions around extensions, by the last name of the extended type, compiled or
     /// not: an extension of a component in any branch may hold providers.
     var conditionalExtensions: [String: [IfConfigCondition]] = [:]
@@ -145,7 +152,7 @@ struct GraphBuilderState {
         // Every import is kept, with its condition, for the emitter to mirror (`#elseif
         // canImport(AppKit)` too); names are looked up through the compiled ones.
         let imports = file.imports
-        let compiled = imports.filter { evaluator.isActive($0.condition).active }
+        let compiled = imports.filter { isActive($0.condition) }
         var context = NameLookup.Context(module: file.module, imports: Set(compiled.map(\.module)))
         for scoped in compiled where scoped.kind != nil && scoped.path.count == 2 {
             context.scopedImports[scoped.path[1]] = scoped.module
@@ -163,16 +170,14 @@ struct GraphBuilderState {
                     found.conditionalCandidates.append((declaration, context))
                 }
             }
-            let (active, assumptions) = evaluator.isActive(declaration.condition)
-            guard active else { continue }
-            found.active.append(
-                ActiveDeclaration(declaration: declaration, module: file.module, imports: imports, context: context, assumptions: assumptions))
+            guard isActive(declaration.condition) else { continue }
+            found.active.append(ActiveDeclaration(declaration: declaration, module: file.module, imports: imports, context: context))
             // An extension declares no name: `extension Component {}` is not a type `Component`.
             if declaration.kind != .extension {
                 found.declared.append((declaration.qualifiedName, file.module ?? ""))
             }
         }
-        for alias in file.typealiases where evaluator.isActive(alias.condition).active {
+        for alias in file.typealiases where isActive(alias.condition) {
             found.aliases.append((DeclarationKey.make(module: file.module, qualifiedName: alias.qualifiedName), alias))
             found.declared.append((alias.qualifiedName, file.module ?? ""))
         }
@@ -216,20 +221,55 @@ struct GraphBuilderState {
         }
     }
 
-    /// Records the conditions in `condition` the evaluator cannot decide, each with its first directive.
+    /// Records the conditions in `condition` the evaluator cannot decide, each with its first
+    /// directive; a block already looked at (and so the blocks around it) is not looked at again.
     mutating func noteUndecided(in condition: IfConfigCondition?) {
-        for (atom, location) in evaluator.undecidedAtoms(in: condition) {
-            if let known = undecided[atom], known <= location { continue }
-            undecided[atom] = location
+        var block = condition
+        while let current = block, notedBlocks.insert(current.identity).inserted {
+            let branch = current.innermostBranch
+            for atom in evaluator.undecided(in: branch) where undecided[atom].map({ branch.location < $0 }) ?? true {
+                undecided[atom] = branch.location
+            }
+            block = current.outer
         }
     }
 
     /// Whether a member is compiled; records the assumptions when it is used by the graph.
     mutating func isActive(_ condition: IfConfigCondition?, used: Bool) -> Bool {
-        if condition != nil { noteUndecided(in: condition) }
-        let (active, assumptions) = evaluator.isActive(condition)
-        if used { diagnostics += assumptions }
+        guard let condition else { return true }
+        noteUndecided(in: condition)
+        if used { reportAssumptions(in: condition) }
+        return isActive(condition)
+    }
+
+    /// Whether a declaration under `condition` is compiled, each block decided once.
+    private mutating func isActive(_ condition: IfConfigCondition?) -> Bool {
+        var undecidedBlocks: [IfConfigCondition] = []
+        var block = condition
+        var active = true
+        while let current = block {
+            if let known = activeBlocks[current.identity] {
+                active = known
+                break
+            }
+            undecidedBlocks.append(current)
+            block = current.outer
+        }
+        for current in undecidedBlocks.reversed() {
+            active = active && evaluator.isActive(current.innermostBranch).active
+            activeBlocks[current.identity] = active
+        }
         return active
+    }
+
+    /// Adds to the diagnostics the assumptions the evaluator made to decide `condition`: a
+    /// warning at each directive whose condition it could not decide, once per block.
+    mutating func reportAssumptions(in condition: IfConfigCondition?) {
+        var block = condition
+        while let current = block, reportedBlocks.insert(current.identity).inserted {
+            diagnostics += evaluator.isActive(current.innermostBranch).assumptions
+            block = current.outer
+        }
     }
 
     /// The key of the scope names inside a declaration are looked up from: for an extension, the

@@ -359,7 +359,9 @@ extension DeclarationParser {
         while !atEnd, !current.trivia.contains(.leadingNewline) {
             if current.kind == .leftParen { skipBalanced() } else { advance() }
         }
-        let condition = index > conditionStart ? spacedText(from: conditionStart, through: index - 1) : ""
+        let condition = IfConfigClause(
+            text: index > conditionStart ? spacedText(from: conditionStart, through: index - 1) : "",
+            expression: IfConfigExpressionParser.parse(conditionStart..<index, of: file))
         if file.token(directive, is: "#if") {
             let branch = IfConfigCondition.Branch(condition: condition, preceding: [], location: location(directive))
             openConditions.append(

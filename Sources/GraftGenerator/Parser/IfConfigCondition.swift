@@ -3,15 +3,15 @@
 public struct IfConfigCondition: Hashable, Sendable, CustomStringConvertible {
     /// One enclosing `#if` block and the branch of it the declaration is in.
     public struct Branch: Hashable, Sendable {
-        /// The branch's condition text; nil for `#else`.
-        public let condition: String?
+        /// The branch's condition; nil for `#else`.
+        public let condition: IfConfigClause?
         /// The conditions of the `#if` and `#elseif` branches before this one, in order.
-        public let preceding: [String]
+        public let preceding: [IfConfigClause]
         /// Where the branch's directive is.
         public let location: SourceLocation
 
         /// Creates a branch.
-        public init(condition: String?, preceding: [String], location: SourceLocation) {
+        public init(condition: IfConfigClause?, preceding: [IfConfigClause], location: SourceLocation) {
             self.condition = condition
             self.preceding = preceding
             self.location = location
@@ -19,9 +19,14 @@ public struct IfConfigCondition: Hashable, Sendable, CustomStringConvertible {
 
         /// The branch as one condition: `!(A) && B`, `!(A) && (B || C)`.
         public var description: String {
-            var terms = preceding.map { "!(\($0))" }
-            if let condition { terms.append(terms.isEmpty || !IfConfigCondition.isCompound(condition) ? condition : "(\(condition))") }
+            var terms = preceding.map { "!(\($0.text))" }
+            if let condition { terms.append(terms.isEmpty || !condition.expression.isCompound ? condition.text : "(\(condition.text))") }
             return terms.joined(separator: " && ")
+        }
+
+        /// Whether the branch as one condition has `&&` or `||` at its top.
+        var isCompound: Bool {
+            preceding.count + (condition == nil ? 0 : 1) > 1 || condition?.expression.isCompound == true
         }
     }
 
@@ -38,6 +43,20 @@ public struct IfConfigCondition: Hashable, Sendable, CustomStringConvertible {
     }
 
     private let innermost: Link
+
+    /// The innermost block's branch.
+    public var innermostBranch: Branch { innermost.branch }
+
+    /// The blocks around the innermost one; nil when it is the outermost.
+    public var outer: IfConfigCondition? { innermost.outer.map(IfConfigCondition.init(link:)) }
+
+    /// The innermost block's identity: two conditions with the same identity are the same chain
+    /// of blocks, so a stage may decide each block once.
+    public var identity: ObjectIdentifier { ObjectIdentifier(innermost) }
+
+    private init(link: Link) {
+        innermost = link
+    }
 
     /// The enclosing blocks, outermost first.
     public var branches: [Branch] {
@@ -68,20 +87,37 @@ public struct IfConfigCondition: Hashable, Sendable, CustomStringConvertible {
         lhs.innermost === rhs.innermost || lhs.branches == rhs.branches
     }
 
-    /// Hashes the branches.
+    /// Hashes the innermost branch (equal conditions have equal innermost branches), so that
+    /// hashing costs the same at any nesting depth.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(branches)
+        hasher.combine(innermost.branch)
     }
 
     /// All branches as one condition, outermost first: `DEBUG && !(os(iOS))`, with parentheses
     /// wherever `&&` and `||` meet, so that it reads as the compiler decides it.
     public var description: String {
-        let parts = branches.map(\.description)
-        return parts.count == 1 ? parts[0] : parts.map { Self.isCompound($0) ? "(\($0))" : $0 }.joined(separator: " && ")
+        let branches = branches
+        guard branches.count > 1 else { return branches[0].description }
+        return branches.map { $0.isCompound ? "(\($0.description))" : $0.description }.joined(separator: " && ")
+    }
+}
+
+/// One `#if` or `#elseif` condition: the tree later stages evaluate and the text, spaced as
+/// written, that diagnostics quote and generated `#if` lines repeat.
+public struct IfConfigClause: Hashable, Sendable {
+    /// The condition as written, one space wherever the source had space.
+    public let text: String
+    /// The condition parsed.
+    public let expression: IfConfigExpression
+
+    /// Creates a clause.
+    public init(text: String, expression: IfConfigExpression) {
+        self.text = text
+        self.expression = expression
     }
 
-    /// Whether a condition contains `&&` or `||`, so that it needs parentheses next to another.
-    static func isCompound(_ condition: String) -> Bool {
-        condition.contains("&&") || condition.contains("||")
+    /// The clause written in `text`, parsed.
+    public init(parsing text: String) {
+        self.init(text: text, expression: IfConfigExpression(parsing: text))
     }
 }

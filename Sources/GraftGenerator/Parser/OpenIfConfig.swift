@@ -1,7 +1,7 @@
 /// An `#if` block the parser is inside: the conditions of the branches passed and the current one.
 struct OpenIfConfig {
-    var preceding: [String]
-    var condition: String?
+    var preceding: [IfConfigClause]
+    var condition: IfConfigClause?
     var location: SourceLocation
     /// The directive token that opened the block, for "missing #endif".
     var openingToken: Token

@@ -79,6 +79,33 @@ struct DigestBuilder {
         for text in texts { shape.combine(text) }
     }
 
+    /// The `#if` blocks digested so far, numbered in the order they were first added.
+    private var blockNumbers: [ObjectIdentifier: Int] = [:]
+
+    /// A chain of `#if` blocks: the number of the innermost block already added (-1 if none),
+    /// then the branches of the blocks inside it, outermost first, which are numbered. The
+    /// declarations of a block share its chain, so each block's branch is added once per file,
+    /// however deeply blocks nest.
+    mutating func add(blocksOf condition: IfConfigCondition) {
+        var added: [IfConfigCondition] = []
+        var block: IfConfigCondition? = condition
+        var known = -1
+        while let current = block {
+            if let number = blockNumbers[current.identity] {
+                known = number
+                break
+            }
+            added.append(current)
+            block = current.outer
+        }
+        shape.combine(integer: known)
+        shape.combine(integer: added.count)
+        for current in added.reversed() {
+            add(current.innermostBranch)
+            blockNumbers[current.identity] = blockNumbers.count
+        }
+    }
+
     /// The path of the file being digested (`add(filePath:)`): a location in that file adds a
     /// mark for it to `places` instead of its path, which it would otherwise add once per location.
     private var filePath: String?
@@ -243,16 +270,17 @@ extension Diagnostic.Note: Digestible {
 }
 
 extension IfConfigCondition: Digestible {
-    /// The branches, outermost first: the one stored property is the chain that holds them.
+    /// The chain of blocks, each block once per file (`DigestBuilder.add(blocksOf:)`): the one
+    /// stored property is the chain.
     func digest(into builder: inout DigestBuilder) {
-        builder.add(branches)
+        builder.add(blocksOf: self)
     }
 }
 
 extension IfConfigCondition.Branch: Digestible {
     func digest(into builder: inout DigestBuilder) {
-        builder.add(condition)
-        builder.add(preceding)
+        builder.add(condition?.text)
+        builder.add(preceding.map(\.text))
         builder.add(location)
     }
 }

@@ -58,7 +58,7 @@ struct ConcurrentBuildTests {
             }
             """
         }
-        let location = graph.undecidedLocations["DEBUG"]
+        let location = graph.undecidedLocations[IfConfigAtom(name: "DEBUG")]
         #expect(location?.path == Self.path(0))
         #expect(location?.line == 3)
     }

@@ -31,7 +31,7 @@ struct IfConfigEvaluatorTests {
     @Test("three-valued evaluation: true, false, or unknown", arguments: 0..<conditions.count)
     func evaluate(_ index: Int) {
         let (condition, expected) = Self.conditions[index]
-        #expect(evaluator.evaluate(condition) == expected, "\(condition)")
+        #expect(evaluator.evaluate(IfConfigExpression(parsing: condition)) == expected, "\(condition)")
     }
 
     @Test("an unknown #if is assumed true: its first branch is taken and the others are not, with warnings")

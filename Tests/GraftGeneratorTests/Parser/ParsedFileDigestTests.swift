@@ -131,6 +131,21 @@ struct ParsedFileDigestTests {
         #expect(digest(edited).shape != digest(Self.feed).shape, "\(edit)")
     }
 
+    @Test("which #if blocks each declaration is under is in the shape, however the blocks nest")
+    func nestedBlocks() {
+        let variants = [
+            "#if A\nvar x = 1\n#if B\nvar y = 1\n#endif\n#endif",
+            "#if A\nvar x = 1\n#endif\n#if B\nvar y = 1\n#endif",
+            "#if A\nvar x = 1\n#if C\nvar y = 1\n#endif\n#endif",
+            "#if A\n#if B\nvar x = 1\n#endif\nvar y = 1\n#endif",
+            "#if A\nvar x = 1\n#elseif B\nvar y = 1\n#endif",
+            "#if A\nvar x = 1\n#if B\n#endif\nvar y = 1\n#endif",
+        ]
+        let digests = variants.map { digest("struct S {\n\($0)\n}").shape }
+        #expect(Set(digests).count == variants.count)
+        #expect(digest("struct S {\n\(variants[0])\n}") == digest("struct S {\n\(variants[0])\n}"))
+    }
+
     @Test("type names that print alike in different shapes have different digests")
     func typeNameShapes() {
         let names = ["[Int]", "Int?", "[Int: Int]", "(Int, Int)", "() -> Int", "Int & Sendable", "Int.Type", "some Int", "Array<Int>"]
