@@ -120,6 +120,17 @@ open class Component<DependencyType>: Scope {
         )
     }
 
+    /// The provider the test double at the top of `parent`'s chain has for this component, if the
+    /// top was given a test double the mocks plugin wrote.
+    private static func testDoubleProvider(parent: any Scope) -> AnyObject? {
+        var top = parent
+        while let next = top.parent { top = next }
+        guard let holder = top as? any DependencyHolder, let lookup = holder.dependencyObject as? any GeneratedMockDependencyLookup else {
+            return nil
+        }
+        return lookup.graftDependency(for: Self.self, parent: parent)
+    }
+
     /// The provider generated for this component under `parent`; stops the process, naming the
     /// component, its path and the fix, when there is none.
     private static func generatedDependency(parent: any Scope) -> DependencyType {
@@ -134,8 +145,20 @@ open class Component<DependencyType>: Scope {
             default: break
             }
         }
+        // A chain topped by a component given a generated test double (`init(parent: nil,
+        // dependency: …Mock(…))`): the double's lookup, written by the mocks plugin.
+        if let provider = Self.testDoubleProvider(parent: parent) {
+            switch provider {
+            case let dependency as DependencyType: return dependency
+            default: break
+            }
+        }
         GraftFailure.missingProvider(
             component: String(describing: Self.self), parentPath: Self.typePath(of: parent), dependency: String(describing: DependencyType.self)
         )
     }
+}
+
+extension Component: DependencyHolder {
+    var dependencyObject: Any { dependency }
 }

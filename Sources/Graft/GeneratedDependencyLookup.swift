@@ -27,3 +27,26 @@ public protocol GeneratedPluginExtensionLookup: AnyObject {
     /// Returns the plugin extension of `component`, or `nil` when the generator wrote none for its class.
     static func graftPluginExtension(component: AnyObject) -> AnyObject?
 }
+
+/// The hook through which a generated test double provides for the components created under the
+/// component it was given to: for generated code only.
+///
+/// `GraftMocksPlugin` conforms every test double it writes. A component created with
+/// `init(parent: nil, dependency: SomeDependencyMock(…))` has no generated path above it; when a
+/// component below it is created with `init(parent:)` and the app's generated lookup (if any) has no
+/// provider for the chain, `Component` asks the test double at the top of the chain, which returns
+/// the provider the mocks plugin resolved for that chain: each requirement read from the nearest
+/// component on it, or from the test double itself.
+@_spi(GraftGenerated)
+public protocol GeneratedMockDependencyLookup: AnyObject {
+    /// Returns the dependency provider for a component of `componentType` created under `parent`,
+    /// whose chain this test double tops, or `nil` when the mocks plugin resolved no such chain.
+    func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?
+}
+
+/// A component's dependency, whatever its type: how `Component` reaches the test double at the top
+/// of a hand-wired chain.
+protocol DependencyHolder: AnyObject {
+    /// The object given as, or generated for, the component's dependency.
+    var dependencyObject: Any { get }
+}

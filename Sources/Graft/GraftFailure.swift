@@ -26,7 +26,9 @@ enum GraftFailure {
             (apply the GraftPlugin build plugin to the app target that links these components), \
             or \(component) is created where the generator cannot see its type, on a path it does not know \
             (write the type at the call, as \(component)(parent: self) inside the parent component), \
-            or create \(component) with init(parent:dependency:) and pass an object that conforms to \(dependency) yourself.
+            or create \(component) with init(parent:dependency:) and pass an object that conforms to \(dependency) yourself \
+            (in a test: a mock from GraftMocksPlugin given to the component at the top of the chain provides for the components below it, \
+            as long as the components on the path and the mock provide everything they need).
             """
     }
 

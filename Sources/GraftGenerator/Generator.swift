@@ -128,24 +128,12 @@ public enum Generator {
         let releasing = BackgroundRelease()
         releasing.release(consume tables)
 
-        // One run per possible combination of values, in a fixed order: all true first. A build
-        // targets one `os(…)`, one `arch(…)` and one `targetEnvironment(…)`, so combinations that
-        // set two of a kind are skipped.
         var runs: [(condition: String, resolved: ResolvedGraph, diagnostics: [Diagnostic])] = []
-        for combination in 0..<(1 << undecided.count) {
-            var values: [IfConfigAtom: Bool] = [:]
-            var terms: [String] = []
-            for (position, atom) in undecided.enumerated() {
-                let value = combination & (1 << position) == 0
-                values[atom] = value
-                terms.append(value ? atom.description : "!\(atom)")
-            }
-            let chosenKinds = values.filter(\.value).compactMap(\.key.exclusiveKind)
-            guard Set(chosenKinds).count == chosenKinds.count else { continue }
+        for (condition, values) in configurations(of: undecided) {
             let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(
                 ordered, evaluator: evaluator.deciding(values), releasing: releasing)
             let (resolved, diagnostics) = resolve(configurationGraph, configurationDiagnostics, options: options)
-            runs.append((terms.joined(separator: " && "), resolved, diagnostics))
+            runs.append((condition, resolved, diagnostics))
         }
         // What every configuration reports stands; what only some report is a warning naming them.
         let everywhere = runs.dropFirst().reduce(Set(runs[0].diagnostics)) { $0.intersection($1.diagnostics) }
@@ -189,6 +177,27 @@ public enum Generator {
         return GeneratorResult(outputs: outputs, diagnostics: diagnostics, resolved: runs[0].resolved)
     }
 
+    /// Every combination of values of `undecided`, in a fixed order, all true first, each as the
+    /// condition a generated `#if` tests (`DEBUG && !os(iOS)`) and the values. A build targets one
+    /// `os(…)`, one `arch(…)` and one `targetEnvironment(…)`, so combinations that set two of a
+    /// kind are left out.
+    private static func configurations(of undecided: [IfConfigAtom]) -> [(condition: String, values: [IfConfigAtom: Bool])] {
+        var result: [(condition: String, values: [IfConfigAtom: Bool])] = []
+        for combination in 0..<(1 << undecided.count) {
+            var values: [IfConfigAtom: Bool] = [:]
+            var terms: [String] = []
+            for (position, atom) in undecided.enumerated() {
+                let value = combination & (1 << position) == 0
+                values[atom] = value
+                terms.append(value ? atom.description : "!\(atom)")
+            }
+            let chosenKinds = values.filter(\.value).compactMap(\.key.exclusiveKind)
+            guard Set(chosenKinds).count == chosenKinds.count else { continue }
+            result.append((terms.joined(separator: " && "), values))
+        }
+        return result
+    }
+
     /// Writes a test double for every dependency protocol of `sources` (see `MockEmitter`), for a
     /// test target whose module is `options.outputModule`. Only problems that make a mock
     /// impossible are reported (a protocol requiring a method, say); a graph that is incomplete on
@@ -203,8 +212,18 @@ public enum Generator {
         let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(parsed.compactMap(\.module)))
         let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
         let diagnostics = Array(Set(graphDiagnostics.filter(\.id.preventsMocks))).sorted()
-        let output = MockEmitter.emit(graph, outputModule: options.outputModule, header: options.header)
-        return GeneratorResult(outputs: [output], diagnostics: diagnostics, resolved: ResolvedGraph(graph: graph, paths: [], unreachable: []))
+        // The providers below components given test doubles, in every configuration the graph
+        // depends on (as `generate` resolves them), so that the file compiles in each.
+        let undecided = graph.undecidedConditions
+        let lookups: [(condition: String, resolved: ResolvedGraph)] =
+            undecided.isEmpty || undecided.count > maximumUndecidedConditions
+            ? [(condition: "", resolved: Resolver.resolveForTestDoubles(graph))]
+            : configurations(of: undecided).map { condition, values in
+                (condition, Resolver.resolveForTestDoubles(GraphBuilder.build(parsed, evaluator: evaluator.deciding(values)).0))
+            }
+        let output = MockEmitter.emit(
+            graph, lookups: lookups, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header)
+        return GeneratorResult(outputs: [output], diagnostics: diagnostics, resolved: lookups[0].resolved)
     }
 
     /// Parses, builds and resolves the graph without emitting code. Conditions the generator cannot

@@ -71,6 +71,12 @@ public enum Emitter {
     private static func emitFile(
         configurations parts: [(condition: String, body: String, errors: [Diagnostic], warnings: [Diagnostic])], header: String?
     ) -> String {
+        EmitterState.prologue(header: header) + mirroring(parts)
+    }
+
+    /// Each configuration's body, with its errors and warnings, under its condition: configurations
+    /// with the same text share one branch of an `#if`; one text is written as it is.
+    static func mirroring(_ parts: [(condition: String, body: String, errors: [Diagnostic], warnings: [Diagnostic])]) -> String {
         var groups: [(conditions: [String], text: String)] = []
         for part in parts {
             var text = part.body
@@ -91,8 +97,8 @@ public enum Emitter {
                 groups.append(([part.condition], text))
             }
         }
-        var out = EmitterState.prologue(header: header)
-        guard groups.count > 1 else { return out + (groups.first?.text ?? "") }
+        guard groups.count > 1 else { return groups.first?.text ?? "" }
+        var out = ""
         for (position, group) in groups.enumerated() {
             let condition = group.conditions.count == 1 ? group.conditions[0] : group.conditions.map { "(\($0))" }.joined(separator: " || ")
             if position == 0 {

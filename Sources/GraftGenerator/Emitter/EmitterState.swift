@@ -16,8 +16,20 @@ final class EmitterState: Sendable {
     let classDepths: [Int]
     /// The pluginized components whose plugin extensions the file writes.
     let pluginizedTops: [Int]
+    /// Whether the paths are those below components given test doubles
+    /// (`Resolver.resolveForTestDoubles(_:)`), written after the test doubles: the lookups then
+    /// conform the components to the file's own `testDoubleLookup` protocol, which the doubles ask,
+    /// since the app's generated code may conform them to the runtime's; the file's imports are the
+    /// doubles'.
+    let forTestDoubles: Bool
 
-    init(resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>) {
+    /// The file-private protocol through which the test doubles of a file find the providers of
+    /// the components created below the components they are given to, and its one requirement.
+    static let testDoubleLookup = "GraftTestDoubleLookup"
+    static let testDoubleLookupMethod = "graftTestDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?"
+
+    init(resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>, forTestDoubles: Bool = false) {
+        self.forTestDoubles = forTestDoubles
         self.resolved = resolved
         self.outputModule = outputModule
         self.packageModules = packageModules
@@ -38,7 +50,7 @@ final class EmitterState: Sendable {
             }
             return depth
         }
-        self.pluginizedTops = Self.pluginizedTops(resolved: resolved, superclassIDs: superclassIDs)
+        self.pluginizedTops = forTestDoubles ? [] : Self.pluginizedTops(resolved: resolved, superclassIDs: superclassIDs)
     }
 
     /// The files of the output: the prologue and one body per file (`emitBodies(files:after:)`).
@@ -127,7 +139,7 @@ final class EmitterState: Sendable {
             // The prologue and imports; the providers and lookups are pieces written on every core.
             var out = SourceWriter(capacity: 2_048 + prologue.utf8.count)
             out.append(prologue)
-            imports(paths: inFile, pluginized: pluginizedInFile[file], into: &out)
+            if !forTestDoubles { imports(paths: inFile, pluginized: pluginizedInFile[file], into: &out) }
             return out
         }
         // Providers, then lookups, each written on every core and appended in order.
@@ -372,6 +384,7 @@ final class EmitterState: Sendable {
         // Generated code reads the non-core component's property the plugin extension forwards
         // to (checked to exist), without creating the plugin extension object.
         case .pluginExtension, .nonCore: return ".nonCoreComponent"
+        case .dependency: return ".dependency"
         }
     }
 
@@ -466,8 +479,13 @@ final class EmitterState: Sendable {
     private func lookupExtension(
         top: Int, targets: [Int], pathsByTarget: [[LookupPath]], into out: inout SourceWriter
     ) {
-        out += "@_spi(\(RuntimeContract.spi)) extension \(componentSpellings[top]): \(retroactiveMark(top))\(RuntimeContract.dependencyLookup) {\n"
-        out += "    public static func \(RuntimeContract.dependencyLookupMethod) {\n"
+        if forTestDoubles {
+            out += "extension \(componentSpellings[top]): \(Self.testDoubleLookup) {\n"
+            out += "    static func \(Self.testDoubleLookupMethod) {\n"
+        } else {
+            out += "@_spi(\(RuntimeContract.spi)) extension \(componentSpellings[top]): \(retroactiveMark(top))\(RuntimeContract.dependencyLookup) {\n"
+            out += "    public static func \(RuntimeContract.dependencyLookupMethod) {\n"
+        }
         // Subclasses first, most derived first, each behind a check of the exact class.
         let subclasses = targets.filter { $0 != top }.sorted { left, right in
             let (leftDepth, rightDepth) = (classDepth(left), classDepth(right))

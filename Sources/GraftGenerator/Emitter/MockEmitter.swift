@@ -14,8 +14,18 @@
 ///
 /// Protocols are named from the output module (a test target) as the providers' emitter names them;
 /// a module's internal protocols are reached with `@testable import`.
+///
+/// A component given a test double may create children: `lookups` are the paths below such
+/// components (`Resolver.resolveForTestDoubles(_:)`), in each build configuration (`condition`,
+/// empty when there is one). Their providers follow the doubles, under `#if` when configurations
+/// differ, and each double whose protocol tops one of them conforms to the runtime's
+/// `GeneratedMockDependencyLookup`, through which `Component.init(parent:)` asks the double at the
+/// top of a chain for a provider.
 enum MockEmitter {
-    static func emit(_ graph: DependencyGraph, outputModule: String?, header: String?) -> String {
+    static func emit(
+        _ graph: DependencyGraph, lookups: [(condition: String, resolved: ResolvedGraph)], outputModule: String?, packageModules: Set<String>,
+        header: String?
+    ) -> String {
         let spelling = DeclarationSpelling(graph: graph, outputModule: outputModule)
         let protocols = (Array(graph.protocols.values) + Array(graph.pluginExtensions.values)).sorted {
             ($0.qualifiedName, $0.key) < ($1.qualifiedName, $1.key)
@@ -32,14 +42,31 @@ enum MockEmitter {
                 if imports[declaration.module] == nil { imports[declaration.module] = false }
             }
         }
+        // The protocols whose doubles top a path, and the components on the paths, which the
+        // lookups name.
+        var tops = Set<String>()
+        for (_, resolved) in lookups {
+            var onPaths = Set<Int>()
+            for path in resolved.paths {
+                if let dependency = resolved.graph.components[path.components[0]].dependency { tops.insert(dependency) }
+                onPaths.formUnion(path.components)
+            }
+            for id in onPaths {
+                let component = resolved.graph.components[id]
+                guard let module = component.module, module != outputModule else { continue }
+                imports[module] = (imports[module] ?? false) || component.accessLevel < .public
+            }
+        }
         for (module, testable) in imports.sorted(by: { $0.key < $1.key }) where module != "Swift" {
-            out += (testable ? "@testable import " : "import ") + module + "\n"
+            let spi = module == "Graft" && !tops.isEmpty ? "@_spi(\(RuntimeContract.spi)) " : ""
+            out += spi + (testable ? "@testable import " : "import ") + module + "\n"
         }
         for dependency in protocols {
             let name = GeneratedName.testDouble(
                 of: dependency.qualifiedName, module: nameCounts[dependency.qualifiedName, default: 0] > 1 ? dependency.module ?? "" : nil)
             out += "\n/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
-            out += "final class \(name): \(spelling.name(dependency.key)) {\n"
+            let looksUp = tops.contains(dependency.key)
+            out += "final class \(name): \(spelling.name(dependency.key))\(looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "") {\n"
             // In the order they are declared: the protocol's own requirements first, then those it
             // inherits, each group as the sources list them.
             let declared = dependency.requirements.sorted { first, second in
@@ -58,8 +85,26 @@ enum MockEmitter {
             for requirement in requirements {
                 out += "        self.\(requirement.name) = \(requirement.name)\n"
             }
-            out += "    }\n}\n"
+            out += "    }\n"
+            if looksUp {
+                out += "\n    /// The provider of a component created below the component this double is given to.\n"
+                out += "    func \(RuntimeContract.mockDependencyLookupMethod) {\n"
+                out += "        (componentType as? any \(EmitterState.testDoubleLookup).Type)?.graftTestDependency(for: componentType, parent: parent)\n"
+                out += "    }\n"
+            }
+            out += "}\n"
         }
+        guard !tops.isEmpty else { return out }
+        out += "\n/// How the test doubles above find the provider of a component created below the component\n"
+        out += "/// they are given to: the lookups below conform the components on those paths.\n"
+        out += "private protocol \(EmitterState.testDoubleLookup): AnyObject {\n"
+        out += "    static func \(EmitterState.testDoubleLookupMethod)\n"
+        out += "}\n"
+        out += Emitter.mirroring(
+            lookups.map { condition, resolved in
+                let state = EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules, forTestDoubles: true)
+                return (condition, state.emitBodies(files: 1)[0].text, [], [])
+            })
         return out
     }
 }

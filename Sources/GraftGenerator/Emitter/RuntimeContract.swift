@@ -20,6 +20,10 @@ enum RuntimeContract {
     /// The protocol of a pluginized component's generated plugin extension, and its one requirement.
     static let pluginExtensionLookup = "GeneratedPluginExtensionLookup"
     static let pluginExtensionLookupMethod = "graftPluginExtension(component: AnyObject) -> AnyObject?"
+    /// The protocol a generated test double conforms to, to provide for the components created
+    /// under the component it is given to, and its one requirement.
+    static let mockDependencyLookup = "GeneratedMockDependencyLookup"
+    static let mockDependencyLookupMethod = "graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?"
     /// The prefix of generated provider classes (file-private to the generated file: no runtime name).
     static let providerPrefix = "GraftProvider_"
 }

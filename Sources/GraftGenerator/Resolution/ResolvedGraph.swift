@@ -77,6 +77,7 @@ public struct ResolvedPath: Hashable, Sendable {
             case .direct: return provider.name
             case .pluginExtension: return "pluginExtension." + provider.name
             case .nonCore: return "nonCoreComponent." + provider.name
+            case .dependency: return "dependency." + provider.name
             }
         }
 
@@ -88,6 +89,9 @@ public struct ResolvedPath: Hashable, Sendable {
             case pluginExtension
             /// On the ancestor's non-core component (paths through a non-core component).
             case nonCore
+            /// A requirement of the test double the ancestor, the top of its chain, was given
+            /// (paths resolved for the mocks plugin).
+            case dependency
         }
     }
 }

@@ -15,4 +15,17 @@ public enum Resolver {
         state.walkFromRoots()
         return state.finish()
     }
+
+    /// The paths below every component a test may give a generated test double, resolved with the
+    /// double's properties at the top (`ResolverState.walkFromTestDoubles()`), sorted as
+    /// `resolve(_:outputModule:packageModules:)` sorts its paths. Nothing is reported: a graph that is
+    /// incomplete on its own (features without their app) is what the mocks are for.
+    public static func resolveForTestDoubles(_ graph: DependencyGraph) -> ResolvedGraph {
+        var state = ResolverState(graph: graph, outputModule: nil, packageModules: [])
+        state.walkFromTestDoubles()
+        let sorted = state.paths.sorted { left, right in
+            left.components.reversed().lexicographicallyPrecedes(right.components.reversed())
+        }
+        return ResolvedGraph(graph: graph, paths: sorted, unreachable: [])
+    }
 }

@@ -131,9 +131,12 @@ struct ResolverState {
     }
 
     /// Each requirement of the dependency protocol of the component `path` leads to, bound to the
-    /// nearest ancestor providing it, and the requirements none provides.
-    private static func bindings(
-        of path: [Int], in graph: DependencyGraph, pluginExtensionProviders: [Int: [DependencyGraph.Provider]]
+    /// nearest ancestor providing it, and the requirements none provides. With `topDouble`, the
+    /// path's first component was given a test double offering these properties: after the
+    /// component's own, they are what it provides.
+    static func bindings(
+        of path: [Int], in graph: DependencyGraph, pluginExtensionProviders: [Int: [DependencyGraph.Provider]],
+        topDouble: [DependencyGraph.Provider]? = nil
     ) -> (bindings: [ResolvedPath.Binding], missing: [DependencyGraph.Requirement]) {
         let target = path[path.count - 1]
         let requirements = graph.components[target].dependency.flatMap { graph.protocols[$0]?.requirements } ?? []
@@ -165,6 +168,9 @@ struct ResolverState {
                     found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property, access: .pluginExtension)
                     break
                 }
+            }
+            if found == nil, let property = topDouble?.first(where: matches) {
+                found = ResolvedPath.Binding(requirement: requirement, distance: path.count - 1, provider: property, access: .dependency)
             }
             if let found {
                 bindings.append(found)

@@ -354,7 +354,8 @@ struct ExampleTests {
     }
 
     @Test(
-        "GraftMocksPlugin on a test target: a component is tested with a generated mock, nothing hand-written")
+        "GraftMocksPlugin on a test target: a component is tested with a generated mock, nothing hand-written, and creates a child that reads from the mock and from the component"
+    )
     func mocksPlugin() throws {
         let folder = try Repository.temporaryFolder("mocks-plugin").resolvingSymlinksInPath()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -389,8 +390,15 @@ struct ExampleTests {
             protocol ReplayDependency: GameDependency { var speed: Double { get } }
             public final class GameComponent: Component<GameDependency> {
                 public func record(_ score: Int) { dependency.scoreStream.scores.append(score) }
+                var round: Int { 1 }
+                var sheet: SheetComponent { SheetComponent(parent: self) }
             }
             final class ReplayComponent: Component<ReplayDependency> {}
+            protocol SheetDependency: Dependency {
+                var scoreStream: ScoreStream { get }
+                var round: Int { get }
+            }
+            final class SheetComponent: Component<SheetDependency> {}
             """.utf8
         ).write(to: folder.appendingPathComponent("Sources/Game/Game.swift"))
         try Data(
@@ -406,6 +414,8 @@ struct ExampleTests {
                 let replay = ReplayComponent(
                     parent: game, dependency: ReplayDependencyMock(speed: 2, playersStream: PlayersStream(), scoreStream: scores))
                 #expect(replay.dependency.speed == 2 && replay.dependency.scoreStream === scores)
+                let sheet = game.sheet
+                #expect(sheet.dependency.scoreStream === scores && sheet.dependency.round == 1)
             }
             """.utf8
         ).write(to: folder.appendingPathComponent("Tests/GameTests/GameTests.swift"))

@@ -33,6 +33,8 @@ struct RuntimeContractTests {
         #expect(runtime.contains("    static func \(RuntimeContract.dependencyLookupMethod)\n"))
         #expect(runtime.contains("public protocol \(RuntimeContract.pluginExtensionLookup): AnyObject {"))
         #expect(runtime.contains("    static func \(RuntimeContract.pluginExtensionLookupMethod)\n"))
+        #expect(runtime.contains("public protocol \(RuntimeContract.mockDependencyLookup): AnyObject {"))
+        #expect(runtime.contains("    func \(RuntimeContract.mockDependencyLookupMethod)\n"))
         // Every declaration for generated code is behind the SPI: one attribute per class and function.
         let spi = runtime.components(separatedBy: "@_spi(\(RuntimeContract.spi))").count - 1
         #expect(spi >= 2 * RuntimeContract.arity + 2)

@@ -51,14 +51,14 @@ extension SwiftBuild {
 extension SwiftBuild {
     /// Compiles `sources` as library module `name` into `folder` (its `.swiftmodule` and an object),
     /// against the runtime `executable(sources:in:)` compiled there. Returns the object file.
-    static func library(_ name: String, sources: [URL], in folder: URL) throws -> Result<URL, CompilerFailure> {
+    static func library(_ name: String, sources: [URL], in folder: URL, arguments: [String] = []) throws -> Result<URL, CompilerFailure> {
         let object = folder.appendingPathComponent("\(name).o")
         let compile = try ProcessRunner.run(
             ProcessRunner.swiftc,
             [
                 "-swift-version", "6", "-parse-as-library", "-wmo", "-warnings-as-errors", "-module-name", name, "-emit-module",
                 "-emit-module-path", folder.appendingPathComponent("\(name).swiftmodule").path, "-I", folder.path, "-c", "-o", object.path,
-            ] + sources.map(\.path))
+            ] + arguments + sources.map(\.path))
         guard compile.status == 0 else { return .failure(CompilerFailure(output: compile.standardError + compile.standardOutput)) }
         return .success(object)
     }

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import _GraftGeneratorCore
+
+/// A component given a generated test double (`init(parent: nil, dependency: …Mock(…))`) may
+/// create children: the mocks plugin resolves the paths below it, reading what the double offers.
+@Suite("Generated test doubles provide for the children of the component they are given to")
+struct TestDoubleLookupTests {
+    /// A feature module as a team writes one: internal components, three levels deep.
+    static let feature = """
+        import Graft
+
+        public final class ScoreStream {
+            public var scores: [Int] = []
+            public init() {}
+        }
+        public final class PlayersStream {
+            public init() {}
+        }
+        final class Board {}
+
+        protocol GameDependency: Dependency {
+            var playersStream: PlayersStream { get }
+            var scoreStream: ScoreStream { get }
+        }
+        final class GameComponent: Component<GameDependency> {
+            var board: Board { shared { Board() } }
+            var round: RoundComponent { RoundComponent(parent: self) }
+        }
+
+        protocol RoundDependency: Dependency {
+            var scoreStream: ScoreStream { get }
+            var board: Board { get }
+        }
+        final class RoundComponent: Component<RoundDependency> {
+            var number: Int { 7 }
+            var turn: TurnComponent { TurnComponent(parent: self) }
+        }
+
+        protocol TurnDependency: Dependency {
+            var board: Board { get }
+            var number: Int { get }
+        }
+        final class TurnComponent: Component<TurnDependency> {
+            var scoreboard: ScoreboardComponent { ScoreboardComponent(parent: self) }
+        }
+
+        protocol ScoreboardDependency: Dependency {
+            var playersStream: PlayersStream { get }
+        }
+        final class ScoreboardComponent: Component<ScoreboardDependency> {}
+
+        """
+
+    /// The feature's tests: each component under test is given a double, and what it creates reads
+    /// from the nearest component or from that double.
+    static let tests = """
+        @testable import Game
+
+        func check(_ condition: Bool, _ what: String) {
+            print(condition ? "ok: \\(what)" : "WRONG: \\(what)")
+        }
+        let scores = ScoreStream()
+        let players = PlayersStream()
+        let game = GameComponent(parent: nil, dependency: GameDependencyMock(playersStream: players, scoreStream: scores))
+        let round = game.round
+        check(round.dependency.scoreStream === scores, "Round reads scoreStream from Game's double")
+        check(round.dependency.board === game.board, "Round reads board from Game itself")
+        let turn = round.turn
+        check(turn.dependency.board === game.board && turn.dependency.number == 7, "Turn reads from Game two levels up and from Round")
+        check(turn.scoreboard.dependency.playersStream === players, "Scoreboard reads playersStream from Game's double, three levels up")
+
+        let board = Board()
+        let lone = RoundComponent(parent: nil, dependency: RoundDependencyMock(scoreStream: scores, board: board))
+        check(lone.turn.dependency.board === board, "a Round given its own double: its Turn reads board from that double")
+
+        """
+
+    @Test(
+        "a component given a test double creates children, grandchildren and great-grandchildren, in debug and release",
+        arguments: [[String](), ["-O"]])
+    func childrenOfATestedComponent(_ optimization: [String]) throws {
+        let folder = try Repository.temporaryFolder("test-double-lookups")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = Generator.generateMocks(
+            [SourceFile(path: "Game.swift", module: "Game", text: Self.feature)], options: GeneratorOptions(outputModule: "GameTests"))
+        #expect(result.diagnostics.map(\.rendered) == [])
+        let files = [("Game.swift", Self.feature), ("Mocks.swift", result.output), ("main.swift", Self.tests)].map { name, text in
+            (folder.appendingPathComponent(name), text)
+        }
+        for (url, text) in files { try Data(text.utf8).write(to: url) }
+        let probe = folder.appendingPathComponent("probe.swift")
+        try Data("import Graft\n".utf8).write(to: probe)
+        _ = try SwiftBuild.executable(sources: [probe], in: folder)
+        let feature = try SwiftBuild.library("Game", sources: [files[0].0], in: folder, arguments: ["-enable-testing"] + optimization).get()
+        try SwiftBuild.expectBuildAndRun(
+            [files[1].0, files[2].0], in: folder, arguments: ["-module-name", "GameTests", feature.path] + optimization,
+            printing: """
+                ok: Round reads scoreStream from Game's double
+                ok: Round reads board from Game itself
+                ok: Turn reads from Game two levels up and from Round
+                ok: Scoreboard reads playersStream from Game's double, three levels up
+                ok: a Round given its own double: its Turn reads board from that double
+
+                """)
+    }
+
+    @Test(
+        "under #if the generator cannot decide, the providers below a test double are right in each configuration",
+        arguments: [(["-D", "DEBUG"], "debug"), ([], "mock")])
+    func configurations(_ flags: [String], _ expected: String) throws {
+        let folder = try Repository.temporaryFolder("test-double-configurations")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let feature = """
+            import Graft
+
+            protocol GameDependency: Dependency {
+                var label: String { get }
+            }
+            final class GameComponent: Component<GameDependency> {
+                #if DEBUG
+                var label: String { "debug" }
+                #endif
+                var sheet: SheetComponent { SheetComponent(parent: self) }
+            }
+            protocol SheetDependency: Dependency {
+                var label: String { get }
+            }
+            final class SheetComponent: Component<SheetDependency> {}
+
+            """
+        let result = Generator.generateMocks(
+            [SourceFile(path: "Game.swift", module: "Game", text: feature)], options: GeneratorOptions(outputModule: "GameTests"))
+        #expect(result.diagnostics.map(\.rendered) == [])
+        let main = "@testable import Game\nprint(GameComponent(parent: nil, dependency: GameDependencyMock(label: \"mock\")).sheet.dependency.label)\n"
+        let files = [("Game.swift", feature), ("Mocks.swift", result.output), ("main.swift", main)].map { name, text in
+            (folder.appendingPathComponent(name), text)
+        }
+        for (url, text) in files { try Data(text.utf8).write(to: url) }
+        let probe = folder.appendingPathComponent("probe.swift")
+        try Data("import Graft\n".utf8).write(to: probe)
+        _ = try SwiftBuild.executable(sources: [probe], in: folder)
+        let library = try SwiftBuild.library("Game", sources: [files[0].0], in: folder, arguments: ["-enable-testing"] + flags).get()
+        try SwiftBuild.expectBuildAndRun(
+            [files[1].0, files[2].0], in: folder, arguments: ["-module-name", "GameTests", library.path] + flags, printing: expected + "\n")
+    }
+}
