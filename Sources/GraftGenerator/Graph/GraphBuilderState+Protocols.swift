@@ -112,7 +112,7 @@ extension GraphBuilderState {
         // By index: each property's fields are read in place, not copied with the whole property.
         for index in properties.indices where !properties[index].isStatic && properties[index].accessors.isOnlyGet {
             guard isActive(properties[index].condition, used: true), let type = properties[index].type,
-                let typeText = properties[index].typeText
+                let typeText = properties[index].typeText, let typeNames = properties[index].typeNames
             else { continue }
             let propertyName = properties[index].name
             if visiting.isEmpty { reportAmbiguousNames(in: type, at: properties[index].location, from: name, of: active) }
@@ -122,7 +122,7 @@ extension GraphBuilderState {
                 // spelling in the output module (no module, no enclosing type): spelled as written.
                 let spelling =
                     identity == type
-                    ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, from: name, in: active.context)
+                    ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, names: typeNames, from: name, in: active.context)
                 requirements[propertyName] = DependencyGraph.Requirement(
                     name: propertyName, type: type, identity: identity, typeText: typeText, spelling: spelling,
                     location: properties[index].location, declaringProtocol: name

@@ -33,63 +33,34 @@ public struct TypeSpelling: Hashable, Sendable {
 }
 
 extension GraphBuilderState {
-    /// The spelling of `text`, a type written inside `scope` (a key) of a file seen from `context`:
-    /// every chain of names at a type position (`Env.Config`, `Services.Store`, but not a tuple label
-    /// or a member after `.Type`) that reaches a declaration of the sources is marked with its key;
-    /// the longest prefix of a chain that resolves is used, so `Config.Type` marks `Config`.
-    func spelling(of text: String, from scope: String?, in context: NameLookup.Context) -> TypeSpelling {
-        let file = Lexer.tokenize(SourceFile(path: "", text: text))
-        let tokens = file.tokens
+    /// The spelling of `text`, a type written inside `scope` (a key) of a file seen from `context`,
+    /// whose chains of names at type positions the parser found (`names`): every chain that reaches
+    /// a declaration of the sources is marked with its key; the longest prefix of a chain that
+    /// resolves is used, so `Config.Type` marks `Config`.
+    func spelling(of text: String, names: TypeNameChains, from scope: String?, in context: NameLookup.Context) -> TypeSpelling {
+        let bytes = Array(text.utf8)
+        func slice(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
+        }
         var parts: [TypeSpelling.Part] = []
         var copied = 0
-        var brackets: [TokenKind] = []
-        var index = 0
-        func flush(upTo offset: Int) {
-            guard offset > copied else { return }
-            parts.append(.text(file.source.text(copied..<offset)))
-            copied = offset
-        }
-        func isName(_ position: Int) -> Bool {
-            position < tokens.count && (tokens[position].kind == .identifier || tokens[position].kind == .backtickIdentifier)
-        }
-        while index < tokens.count, tokens[index].kind != .endOfFile {
-            let token = tokens[index]
-            switch token.kind {
-            case .leftParen, .leftBracket: brackets.append(token.kind)
-            case .rightParen, .rightBracket: _ = brackets.popLast()
-            default: break
+        for chain in names.chains {
+            let words = chain.map { range in
+                let word = slice(range)
+                return word.hasPrefix("`") ? String(word.dropFirst().dropLast()) : word
             }
-            let afterPeriod = index > 0 && tokens[index - 1].kind == .period
-            let isLabel =
-                brackets.last == .leftParen && index + 1 < tokens.count
-                && (tokens[index + 1].kind == .colon || isName(index + 1))
-            guard isName(index), !afterPeriod, !isLabel else {
-                index += 1
-                continue
-            }
-            // The chain `A.B.C` (no generic arguments between its names).
-            var chain = [index]
-            while isName(chain[chain.count - 1] + 2), tokens[chain[chain.count - 1] + 1].kind == .period {
-                chain.append(chain[chain.count - 1] + 2)
-            }
-            let names = chain.map { position in
-                let word = file.text(of: tokens[position])
-                return tokens[position].kind == .backtickIdentifier ? String(word.dropFirst().dropLast()) : word
-            }
-            var length = names.count
+            var length = words.count
             var key: String?
             while length > 0, key == nil {
-                key = lookup.resolve(Array(names.prefix(length)), from: scope, in: context)
+                key = lookup.resolve(Array(words.prefix(length)), from: scope, in: context)
                 if key == nil { length -= 1 }
             }
-            if let key {
-                flush(upTo: tokens[chain[0]].start)
-                parts.append(.declaration(key: key))
-                copied = tokens[chain[length - 1]].end
-            }
-            index = chain[max(length, 1) - 1] + 1
+            guard let key, let first = chain.first, first.lowerBound >= copied else { continue }
+            if first.lowerBound > copied { parts.append(.text(slice(copied..<first.lowerBound))) }
+            parts.append(.declaration(key: key))
+            copied = chain[length - 1].upperBound
         }
-        flush(upTo: file.source.bytes.count)
+        if bytes.count > copied { parts.append(.text(slice(copied..<bytes.count))) }
         return TypeSpelling(parts: parts)
     }
 }

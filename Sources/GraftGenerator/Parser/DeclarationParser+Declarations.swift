@@ -178,7 +178,7 @@ extension DeclarationParser {
         let access = prefix.accessLevel ?? .internal
         let builder = TypeBuilder(
             defaultMemberAccess: kind == .extension || kind == .protocol ? min(access, .public) : .internal,
-            start: members.heights
+            start: members.heights, findsTypeNames: kind == .protocol
         )
         var bodyRange: Range<Int>?
         if current.kind == .leftBrace {

@@ -23,6 +23,7 @@ extension DeclarationParser {
             var name: String
             var nameToken: Token
             var typeText: String?
+            var typeNames: TypeNameChains?
             var type: TypeName?
             var hasInitializer = false
             var storage = PropertyDeclaration.Storage.stored
@@ -58,7 +59,11 @@ extension DeclarationParser {
                 advance()
                 let start = index
                 scanTypeRange()
-                if index > start { binding.typeText = squeezedText(from: start, through: index - 1) }
+                if index > start, owner.findsTypeNames {
+                    (binding.typeText, binding.typeNames) = squeezedType(from: start, through: index - 1)
+                } else if index > start {
+                    binding.typeText = squeezedText(from: start, through: index - 1)
+                }
             }
             binding.type = binding.typeText.map { TypeName(parsing: $0) }
             let member = MemberContext(name: name, declaredType: binding.type)
@@ -78,12 +83,13 @@ extension DeclarationParser {
             advance()
         }
         // `var a, b: Int` gives both names the later annotation.
-        var laterType: (text: String, type: TypeName?)?
+        var laterType: (text: String, names: TypeNameChains?, type: TypeName?)?
         for position in bindings.indices.reversed() {
             if let typeText = bindings[position].typeText {
-                laterType = (typeText, bindings[position].type)
+                laterType = (typeText, bindings[position].typeNames, bindings[position].type)
             } else if !bindings[position].hasInitializer, let laterType {
                 bindings[position].typeText = laterType.text
+                bindings[position].typeNames = laterType.names
                 bindings[position].type = laterType.type
             }
         }
@@ -92,7 +98,7 @@ extension DeclarationParser {
         for binding in bindings {
             members.properties.append(
                 PropertyDeclaration(
-                    name: binding.name, typeText: binding.typeText, type: binding.type,
+                    name: binding.name, typeText: binding.typeText, typeNames: binding.typeNames, type: binding.type,
                     isLet: isLet, isStatic: prefix.isStatic, storage: isLazy ? .stored : binding.storage,
                     accessLevel: prefix.accessLevel ?? defaultAccess,
                     setterAccessLevel: prefix.setterAccessLevel, accessors: binding.accessors,

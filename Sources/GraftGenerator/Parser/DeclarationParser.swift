@@ -113,8 +113,21 @@ public struct DeclarationParser {
     /// The source text from token `first` to token `last`, whitespace removed except one space
     /// between two words (`any P`, `inout T`) and after an attribute (`@escaping (…)`).
     func squeezedText(from first: Int, through last: Int) -> String {
-        guard first <= last, last < tokens.count else { return "" }
+        squeezed(from: first, through: last, findingNames: false).text
+    }
+
+    /// A type's tokens as `squeezedText(from:through:)` writes them, with where its names are in
+    /// that text.
+    func squeezedType(from first: Int, through last: Int) -> (text: String, names: TypeNameChains) {
+        let (text, names) = squeezed(from: first, through: last, findingNames: true)
+        return (text, names ?? TypeNameChains(offsets: []))
+    }
+
+    private func squeezed(from first: Int, through last: Int, findingNames: Bool) -> (text: String, names: TypeNameChains?) {
+        guard first <= last, last < tokens.count else { return ("", nil) }
         var result = ""
+        var starts: [Int] = []
+        if findingNames { starts.reserveCapacity(last - first + 1) }
         for position in first...last {
             let token = tokens[position]
             let previous = position > first ? tokens[position - 1] : token
@@ -123,9 +136,49 @@ public struct DeclarationParser {
             {
                 result += " "
             }
+            if findingNames { starts.append(result.utf8.count) }
             result += text(token)
         }
-        return result
+        return (result, findingNames ? nameChains(from: first, through: last, startingAt: starts) : nil)
+    }
+
+    /// The chains of names at type positions among tokens `first…last`, each name's range taken
+    /// from `starts` (where each token begins in the text made of them).
+    private func nameChains(from first: Int, through last: Int, startingAt starts: [Int]) -> TypeNameChains {
+        func isName(_ position: Int) -> Bool {
+            position <= last && (tokens[position].kind == .identifier || tokens[position].kind == .backtickIdentifier)
+        }
+        var offsets: [Int32] = []
+        var brackets: [TokenKind] = []
+        var index = first
+        while index <= last {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftParen, .leftBracket: brackets.append(token.kind)
+            case .rightParen, .rightBracket: _ = brackets.popLast()
+            default: break
+            }
+            let afterPeriod = index > first && tokens[index - 1].kind == .period
+            let isLabel = brackets.last == .leftParen && index < last && (tokens[index + 1].kind == .colon || isName(index + 1))
+            guard isName(index), !afterPeriod, !isLabel else {
+                index += 1
+                continue
+            }
+            // The chain `A.B.C` (no generic arguments between its names): its length, then where
+            // each name starts and ends.
+            let count = offsets.count
+            offsets.append(0)
+            while true {
+                let start = starts[index - first]
+                offsets.append(Int32(start))
+                offsets.append(Int32(start + tokens[index].end - tokens[index].start))
+                offsets[count] += 1
+                guard isName(index + 2), tokens[index + 1].kind == .period else { break }
+                index += 2
+            }
+            index += 1
+        }
+        return TypeNameChains(offsets: offsets)
     }
 
     private func isWordLike(_ token: Token) -> Bool {

@@ -73,6 +73,12 @@ struct DigestBuilder {
         if let text { shape.combine(text) }
     }
 
+    mutating func add(numbers: [Int32]) {
+        field()
+        shape.combine(integer: numbers.count)
+        for number in numbers { shape.combine(integer: Int(number)) }
+    }
+
     mutating func add(_ texts: [String]) {
         field()
         shape.combine(integer: texts.count)
@@ -297,6 +303,7 @@ extension PropertyDeclaration: Digestible {
     func digest(into builder: inout DigestBuilder) {
         builder.add(name)
         builder.add(typeText)
+        builder.add(typeNames)
         builder.add(type)
         builder.add(isLet)
         builder.add(isStatic)

@@ -12,6 +12,9 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public let name: String
     /// The annotated type as written, whitespace removed; nil when there is no annotation.
     public let typeText: String?
+    /// Where the names in `typeText` are, for a protocol's property (a requirement, which generated
+    /// code spells); nil for other properties and when there is no annotation.
+    public let typeNames: TypeNameChains?
     /// The annotated type, normalised.
     public let type: TypeName?
     /// `let` or `var`.

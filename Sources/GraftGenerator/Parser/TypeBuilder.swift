@@ -5,4 +5,7 @@ struct TypeBuilder {
     let defaultMemberAccess: AccessLevel
     /// The stack's heights when the body opened.
     let start: MemberStack.Heights
+    /// Whether the types of its properties are read with where their names are
+    /// (`PropertyDeclaration.typeNames`): a protocol's, whose requirements generated code spells.
+    var findsTypeNames = false
 }
