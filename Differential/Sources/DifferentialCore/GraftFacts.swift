@@ -63,7 +63,7 @@ public enum GraftFacts {
 
     private static func addCondition(_ condition: IfConfigCondition?, to key: String, line: Int, in facts: inout [Fact]) {
         guard let condition else { return }
-        let branches = condition.branches.map { (preceding: $0.preceding, condition: $0.condition) }
+        let branches = condition.branches.map { (preceding: $0.preceding.map(\.text), condition: $0.condition?.text) }
         if let text = Spelling.condition(branches) {
             facts.append(Fact(.conditions, line: line, "\(key) #if \(text)"))
         }
