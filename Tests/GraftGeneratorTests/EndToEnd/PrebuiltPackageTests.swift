@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// `scripts/prebuilt-package.sh`: a package whose plugins run a prebuilt `graft` from an artifact
+/// bundle, as a team uses it instead of compiling the generator in every clean build.
+@Suite("A prebuilt generator through a binary target")
+struct PrebuiltPackageTests {
+    @Test("an app using the prebuilt package's runtime and plugin builds without compiling the generator, and its graph is checked and wired")
+    func appWithPrebuiltGenerator() throws {
+        let folder = try Repository.temporaryFolder("prebuilt").resolvingSymlinksInPath()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let prebuilt = folder.appendingPathComponent("GraftPrebuilt")
+        // The executable this test run built, packaged as a release would package its own.
+        let script = try ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [Repository.root.appendingPathComponent("scripts/prebuilt-package.sh").path, prebuilt.path, "--executable", Repository.graftExecutable.path],
+            environment: SwiftPackage.environment)
+        #expect(script.status == 0, "\(script.standardError)")
+        let info = try String(contentsOf: prebuilt.appendingPathComponent("graft.artifactbundle/info.json"), encoding: .utf8)
+        #expect(info.contains("\"type\": \"executable\""))
+        #expect(FileManager.default.fileExists(atPath: prebuilt.appendingPathComponent("graft.artifactbundle.zip").path))
+
+        let app = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        try Data(
+            """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "App",
+                dependencies: [.package(path: "../GraftPrebuilt")],
+                targets: [
+                    .executableTarget(
+                        name: "App", dependencies: [.product(name: "Graft", package: "GraftPrebuilt")],
+                        plugins: [.plugin(name: "GraftPlugin", package: "GraftPrebuilt")]
+                    ),
+                ]
+            )
+            """.utf8
+        ).write(to: app.appendingPathComponent("Package.swift"))
+        try Data(
+            """
+            import Graft
+            final class Greeting { let text = "hello from the root" }
+            final class RootComponent: BootstrapComponent {
+                var greeting: Greeting { shared { Greeting() } }
+                var child: ChildComponent { ChildComponent(parent: self) }
+            }
+            protocol ChildDependency: Dependency { var greeting: Greeting { get } }
+            final class ChildComponent: Component<ChildDependency> {}
+            print(RootComponent().child.dependency.greeting.text)
+            """.utf8
+        ).write(to: app.appendingPathComponent("Sources/App/main.swift"))
+
+        let build = try SwiftPackage.build(app)
+        #expect(build.status == 0, "\(build.output)")
+        #expect(build.output.contains("Graft: checking the dependency graph of App"), "\(build.output)")
+        #expect(!build.output.contains("_GraftGeneratorCore") && !build.output.contains("Compiling GraftCLI"), "\(build.output)")
+        let run = try ProcessRunner.run(app.appendingPathComponent(".build/debug/App"), [])
+        #expect(run.standardOutput == "hello from the root\n")
+
+        // A requirement no ancestor provides fails the build at its line, as with the source-built plugin.
+        let main = app.appendingPathComponent("Sources/App/main.swift")
+        let broken = try String(contentsOf: main, encoding: .utf8).replacingOccurrences(
+            of: "{ var greeting: Greeting { get } }", with: "{ var greeting: Greeting { get }; var missing: Int { get } }")
+        try Data(broken.utf8).write(to: main)
+        let failed = try SwiftPackage.build(app)
+        #expect(failed.status != 0)
+        #expect(
+            failed.output.contains("main.swift:7:76: error: missing dependency 'missing: Int' of ChildComponent at ^->RootComponent->ChildComponent"),
+            "\(failed.output)")
+    }
+}
