@@ -1,6 +1,6 @@
 import SyntheticCorpus
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 @Suite("SyntheticCorpus")
 struct SyntheticCorpusTests {

@@ -28,7 +28,7 @@ public enum Emitter {
     /// create, go to the file a hash of its name picks, so a class keeps its file as the graph
     /// changes around it. One file is exactly what `emit(_:outputModule:packageModules:header:)`
     /// writes.
-    public static func emit(
+    static func emit(
         _ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String> = [], header: String? = nil, files: Int
     ) -> [String] {
         emitSources(resolved, outputModule: outputModule, packageModules: packageModules, header: header, files: files).map(\.text)

@@ -2,31 +2,31 @@
 /// parent → child edges between components, before resolution.
 public struct DependencyGraph: Sendable {
     /// The components, sorted by qualified name, then module; a component's `id` is its index here.
-    public let components: [Component]
+    let components: [Component]
     /// The dependency protocols by key (`Module::Name`, see `Component.key`).
-    public let protocols: [String: DependencyProtocol]
+    let protocols: [String: DependencyProtocol]
     /// The plugin extension protocols (refining `PluginExtension`) by key.
-    public let pluginExtensions: [String: DependencyProtocol]
+    let pluginExtensions: [String: DependencyProtocol]
     /// Every `Child(parent: self)` edge, sorted by parent, then child, then location.
-    public let edges: [Edge]
+    let edges: [Edge]
     /// The `#if` conditions the generator could not decide (`DEBUG`, `os(iOS)`) around components,
     /// dependency protocols and their members, sorted: the graph may differ with their values.
-    public var undecidedConditions: [IfConfigAtom] { undecidedLocations.keys.sorted() }
+    var undecidedConditions: [IfConfigAtom] { undecidedLocations.keys.sorted() }
     /// For each undecided condition, the first `#if` directive (in file and line order) that uses it.
-    public let undecidedLocations: [IfConfigAtom: SourceLocation]
+    let undecidedLocations: [IfConfigAtom: SourceLocation]
     /// Modules of the sources whose name is also the name of a top-level type of the sources
     /// (module `Profile` declaring `struct Profile`): in generated code `Profile.Name` would look
     /// inside the type, so their declarations are spelled with Swift's module selector,
     /// `Profile::Name`.
-    public let shadowedModules: Set<String>
+    let shadowedModules: Set<String>
     /// For declarations nested in an extension of another module's type (`extension Env {
     /// protocol ProfileDependency }` in module Profile, `Env` from Services), the module Swift
     /// qualifies them with: the outermost type's (`Services.Env.ProfileDependency`), or `""` when
     /// that module is not among the sources, so they are spelled unqualified.
-    public let nestingModules: [String: String]
+    let nestingModules: [String: String]
 
     /// Creates a graph.
-    public init(
+    init(
         components: [Component], protocols: [String: DependencyProtocol], pluginExtensions: [String: DependencyProtocol] = [:], edges: [Edge],
         undecidedLocations: [IfConfigAtom: SourceLocation] = [:], shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
     ) {
@@ -40,88 +40,88 @@ public struct DependencyGraph: Sendable {
     }
 
     /// The roots: `BootstrapComponent` subclasses, by id.
-    public var roots: [Int] {
+    var roots: [Int] {
         components.filter(\.isRoot).map(\.id)
     }
 
     /// A component: a class whose superclass is `Component<D>` or `BootstrapComponent`, or another
     /// component class.
-    public struct Component: Hashable, Sendable {
+    struct Component: Hashable, Sendable {
         /// The index of the component in `DependencyGraph.components`.
-        public let id: Int
+        let id: Int
         /// Its identity: the module and the name qualified by enclosing types, written as Swift's
         /// module selector (`Feature::Outer.GameComponent`), or just the qualified name for sources
         /// not grouped by module. Same-named components of different modules have different keys.
-        public let key: String
+        let key: String
         /// The name qualified by enclosing types: `Outer.GameComponent`.
-        public let qualifiedName: String
+        let qualifiedName: String
         /// How messages and pictures name it: the qualified name, preceded by the module
         /// (`Feature.Outer.GameComponent`) when components of several modules share that name.
-        public let displayName: String
+        let displayName: String
         /// The module that declares it, when files are grouped by module.
-        public let module: String?
+        let module: String?
         /// Where the class name is.
-        public let location: SourceLocation
+        let location: SourceLocation
         /// The class's access level.
-        public let accessLevel: AccessLevel
+        let accessLevel: AccessLevel
         /// Whether it is a `BootstrapComponent` (a root).
-        public let isRoot: Bool
+        let isRoot: Bool
         /// The key of its dependency protocol; nil for roots and `EmptyDependency`.
-        public let dependency: String?
+        let dependency: String?
         /// The key of the component class it subclasses, if any.
-        public let superclass: String?
+        let superclass: String?
         /// The properties it offers its descendants: its own, its extensions', and inherited ones.
-        public let properties: [Provider]
+        let properties: [Provider]
         /// Its `private` and `fileprivate` properties, which generated code cannot read.
-        public let hiddenProperties: [Provider]
+        let hiddenProperties: [Provider]
         /// Its instance properties without a type annotation (`let service = Service()`), which
         /// cannot provide anything (their type is unknown before compilation); kept for notes.
-        public let untypedProperties: [Provider]
+        let untypedProperties: [Provider]
         /// Whether it, an extension of it or a component superclass declares `Sendable` (or
         /// `@unchecked Sendable`): generated code may then hold it in a plain `let`.
-        public let isSendable: Bool
+        let isSendable: Bool
         /// Whether it is a `NonCoreComponent<D>` (or subclasses one): its pluginized owner creates it.
-        public var isNonCore = false
+        var isNonCore = false
         /// For a `PluginizedComponent<D, E, N>` (or a subclass of one), its plugin extension and
         /// non-core component.
-        public var plugin: Plugin?
+        var plugin: Plugin?
     }
 
     /// What a pluginized component adds to a component.
-    public struct Plugin: Hashable, Sendable {
+    struct Plugin: Hashable, Sendable {
         /// The key of its plugin extension protocol (in `DependencyGraph.pluginExtensions`).
-        public let pluginExtension: String
+        let pluginExtension: String
         /// The id of its non-core component.
-        public let nonCore: Int
+        let nonCore: Int
         /// Where `PluginizedComponent<D, E, N>` is written (for a subclass, in its base class).
-        public let location: SourceLocation
+        let location: SourceLocation
     }
 
     /// A property of a component, which may satisfy a descendant's requirement.
-    public struct Provider: Hashable, Sendable {
+    struct Provider: Hashable, Sendable {
         /// The property's name.
-        public var name: String { shared.value.name }
+        var name: String { shared.value.name }
         /// The property's type.
-        public var type: TypeName { shared.value.type }
+        var type: TypeName { shared.value.type }
         /// The type with its names resolved to the declarations they name, from where the property
         /// is written (module-qualified, nested and typealiased spellings of one type are equal).
-        public var identity: TypeName { shared.value.identity }
+        var identity: TypeName { shared.value.identity }
         /// The property's access level.
-        public var accessLevel: AccessLevel { shared.value.accessLevel }
+        var accessLevel: AccessLevel { shared.value.accessLevel }
         /// The module that declares the property.
-        public var module: String? { shared.value.module }
+        var module: String? { shared.value.module }
         /// Where the property is.
-        public var location: SourceLocation { shared.value.location }
+        var location: SourceLocation { shared.value.location }
         /// The display name of the component class that declares it (a superclass, for inherited
         /// properties).
-        public var declaringComponent: String { shared.value.declaringComponent }
+        var declaringComponent: String { shared.value.declaringComponent }
         /// The key of the component class that declares it.
-        public var declaringComponentKey: String { shared.value.declaringComponentKey }
+        var declaringComponentKey: String { shared.value.declaringComponentKey }
         /// Whether the property, or the type or extension declaring it, carries an attribute that
         /// may isolate it to a global actor (`@MainActor`, or any attribute but a few known not to,
         /// such as `@available`): generated code then reads it from a member of its provider class,
         /// which takes the isolation the requirement's protocol gives it, not from a shared one.
-        public var mayBeIsolated: Bool { shared.value.mayBeIsolated }
+        var mayBeIsolated: Bool { shared.value.mayBeIsolated }
 
         /// The fields, held once however many bindings of resolved paths copy the provider.
         private let shared: SharedValue<Fields>
@@ -150,42 +150,42 @@ public struct DependencyGraph: Sendable {
     }
 
     /// A dependency protocol with all its requirements, inherited ones included.
-    public struct DependencyProtocol: Hashable, Sendable {
+    struct DependencyProtocol: Hashable, Sendable {
         /// Its identity: module and qualified name, as `Component.key`.
-        public let key: String
+        let key: String
         /// The name qualified by enclosing types.
-        public let qualifiedName: String
+        let qualifiedName: String
         /// The module that declares it.
-        public let module: String?
+        let module: String?
         /// Where the protocol's name is.
-        public let location: SourceLocation
+        let location: SourceLocation
         /// The protocol's access level.
-        public let accessLevel: AccessLevel
+        let accessLevel: AccessLevel
         /// The gettable properties, own and inherited, sorted by name.
-        public let requirements: [Requirement]
+        let requirements: [Requirement]
         /// The imports of the files that declare it and the protocols it refines, which the types
         /// in its requirements may need.
-        public let imports: [ImportDeclaration]
+        let imports: [ImportDeclaration]
     }
 
     /// A `var name: Type { get }` requirement of a dependency protocol.
-    public struct Requirement: Hashable, Sendable {
+    struct Requirement: Hashable, Sendable {
         /// The property's name.
-        public var name: String { shared.value.name }
+        var name: String { shared.value.name }
         /// The property's type, normalised.
-        public var type: TypeName { shared.value.type }
+        var type: TypeName { shared.value.type }
         /// The type with its names resolved to the declarations they name, from the protocol; a
         /// provider satisfies the requirement when their identities are equal.
-        public var identity: TypeName { shared.value.identity }
+        var identity: TypeName { shared.value.identity }
         /// The type as written.
-        public var typeText: String { shared.value.typeText }
+        var typeText: String { shared.value.typeText }
         /// The type as written with the names of the sources' declarations marked, so that the
         /// emitted provider can name them unambiguously from the output module.
-        public var spelling: TypeSpelling { shared.value.spelling }
+        var spelling: TypeSpelling { shared.value.spelling }
         /// Where the requirement is.
-        public var location: SourceLocation { shared.value.location }
+        var location: SourceLocation { shared.value.location }
         /// The key of the protocol that declares it.
-        public var declaringProtocol: String { shared.value.declaringProtocol }
+        var declaringProtocol: String { shared.value.declaringProtocol }
 
         /// The fields, held once however many bindings of resolved paths copy the requirement.
         private let shared: SharedValue<Fields>
@@ -212,18 +212,18 @@ public struct DependencyGraph: Sendable {
 
         /// Whether `property` satisfies this requirement: same name, and a type naming the same
         /// declarations.
-        public func isSatisfied(by property: Provider) -> Bool {
+        func isSatisfied(by property: Provider) -> Bool {
             property.name == name && property.identity == identity
         }
     }
 
     /// A component creating another with `parent: self`.
-    public struct Edge: Hashable, Sendable {
+    struct Edge: Hashable, Sendable {
         /// The creating component's id.
-        public let parent: Int
+        let parent: Int
         /// The created component's id.
-        public let child: Int
+        let child: Int
         /// Where the instantiation is.
-        public let location: SourceLocation
+        let location: SourceLocation
     }
 }

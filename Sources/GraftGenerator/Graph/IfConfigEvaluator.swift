@@ -8,12 +8,12 @@
 /// declaration the graph uses depends on it.
 public struct IfConfigEvaluator: Sendable {
     /// Flags defined for the build (`-D NAME`), which evaluate to true.
-    public let defines: Set<String>
+    let defines: Set<String>
     /// Modules known to be importable, for `canImport`.
-    public let modules: Set<String>
+    let modules: Set<String>
     /// Values chosen for conditions the generator cannot know (`DEBUG`, `os(iOS)`): one build
     /// configuration among those the generated file must serve.
-    public let configuration: [IfConfigAtom: Bool]
+    let configuration: [IfConfigAtom: Bool]
 
     /// Creates an evaluator.
     public init(defines: Set<String>, modules: Set<String>, configuration: [IfConfigAtom: Bool] = [:]) {
@@ -23,7 +23,7 @@ public struct IfConfigEvaluator: Sendable {
     }
 
     /// The same evaluator in one build configuration: `values` decide the conditions it cannot know.
-    public func deciding(_ values: [IfConfigAtom: Bool]) -> IfConfigEvaluator {
+    func deciding(_ values: [IfConfigAtom: Bool]) -> IfConfigEvaluator {
         IfConfigEvaluator(defines: defines, modules: modules.subtracting(["Graft", "Swift"]), configuration: values)
     }
 
@@ -38,7 +38,7 @@ public struct IfConfigEvaluator: Sendable {
     }
 
     /// Whether a declaration under `condition` is compiled, and the assumptions made to decide it.
-    public func isActive(_ condition: IfConfigCondition?) -> (active: Bool, assumptions: [Diagnostic]) {
+    func isActive(_ condition: IfConfigCondition?) -> (active: Bool, assumptions: [Diagnostic]) {
         var assumptions: [Diagnostic] = []
         var active = true
         for branch in condition?.branches ?? [] {
@@ -76,13 +76,13 @@ public struct IfConfigEvaluator: Sendable {
     }
 
     /// Evaluates a condition: true, false, or nil when it cannot be known here.
-    public func evaluate(_ condition: IfConfigExpression) -> Bool? {
+    func evaluate(_ condition: IfConfigExpression) -> Bool? {
         condition.evaluate(value(of:))
     }
 
     /// An atom's value: set by `--define`, known (`canImport` of an input module, `swift(>=5.9)`),
     /// chosen by the configuration, or nil.
-    public func value(of atom: IfConfigAtom) -> Bool? {
+    func value(of atom: IfConfigAtom) -> Bool? {
         let known: Bool?
         switch (atom.name, atom.argument) {
         case (let name, nil):

@@ -2,9 +2,9 @@
 /// declarations replaced by that declaration's key: `[Config]` inside `extension Env` in module
 /// `Services` becomes `[`, `Services::Env.Config`, `]`. The emitter turns it back into text that
 /// means the same type in the output module, where `Config` alone names nothing.
-public struct TypeSpelling: Hashable, Sendable {
+struct TypeSpelling: Hashable, Sendable {
     /// A piece of the written type.
-    public enum Part: Hashable, Sendable {
+    enum Part: Hashable, Sendable {
         /// Text kept as written: punctuation, keywords, names of types the sources do not declare.
         case text(String)
         /// A name that refers to the declaration with this key (`DeclarationKey`).
@@ -12,15 +12,15 @@ public struct TypeSpelling: Hashable, Sendable {
     }
 
     /// The pieces in order.
-    public let parts: [Part]
+    let parts: [Part]
 
     /// Creates a spelling from its pieces.
-    public init(parts: [Part]) {
+    init(parts: [Part]) {
         self.parts = parts
     }
 
     /// The text, naming each declaration with `name(key)`.
-    public func text(naming name: (String) -> String) -> String {
+    func text(naming name: (String) -> String) -> String {
         var out = ""
         for part in parts {
             switch part {

@@ -2,22 +2,22 @@
 /// provides each of its requirements.
 public struct ResolvedGraph: Sendable {
     /// The graph that was resolved.
-    public let graph: DependencyGraph
+    let graph: DependencyGraph
     /// Every path from a root to a non-root component whose requirements all resolved, sorted by the
     /// component's name and then by the names along the path.
-    public let paths: [ResolvedPath]
+    let paths: [ResolvedPath]
     /// Components on no path from a root, by id.
-    public let unreachable: [Int]
+    let unreachable: [Int]
 
     /// Creates a resolved graph.
-    public init(graph: DependencyGraph, paths: [ResolvedPath], unreachable: [Int]) {
+    init(graph: DependencyGraph, paths: [ResolvedPath], unreachable: [Int]) {
         self.graph = graph
         self.paths = paths
         self.unreachable = unreachable
     }
 
     /// The path written the way diagnostics write it: `^->Root->LoggedIn->Game`.
-    public func describe(_ path: [Int]) -> String {
+    func describe(_ path: [Int]) -> String {
         var bytes: [UInt8] = []
         describe(path, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -36,34 +36,34 @@ public struct ResolvedGraph: Sendable {
 }
 
 /// One path from a root to a component, with each requirement bound to the ancestor providing it.
-public struct ResolvedPath: Hashable, Sendable {
+struct ResolvedPath: Hashable, Sendable {
     /// Component ids from the root (first) to the component (last).
-    public let components: [Int]
+    let components: [Int]
     /// One binding per requirement of the component's dependency protocol, sorted by name.
-    public let bindings: [Binding]
+    let bindings: [Binding]
 
     /// Creates a resolved path.
-    public init(components: [Int], bindings: [Binding]) {
+    init(components: [Int], bindings: [Binding]) {
         self.components = components
         self.bindings = bindings
     }
 
     /// The component the path leads to.
-    public var target: Int { components[components.count - 1] }
+    var target: Int { components[components.count - 1] }
 
     /// A requirement and the ancestor property that satisfies it on one path.
-    public struct Binding: Hashable, Sendable {
+    struct Binding: Hashable, Sendable {
         /// The requirement of the component's dependency protocol.
-        public let requirement: DependencyGraph.Requirement
+        let requirement: DependencyGraph.Requirement
         /// How far up the path the providing ancestor is: 1 for the parent.
-        public let distance: Int
+        let distance: Int
         /// The providing property.
-        public let provider: DependencyGraph.Provider
+        let provider: DependencyGraph.Provider
         /// Where on the ancestor the property is.
-        public let access: Access
+        let access: Access
 
         /// Creates a binding.
-        public init(requirement: DependencyGraph.Requirement, distance: Int, provider: DependencyGraph.Provider, access: Access = .direct) {
+        init(requirement: DependencyGraph.Requirement, distance: Int, provider: DependencyGraph.Provider, access: Access = .direct) {
             self.requirement = requirement
             self.distance = distance
             self.provider = provider
@@ -72,7 +72,7 @@ public struct ResolvedPath: Hashable, Sendable {
 
         /// How the property is read from the providing ancestor: `name`, `pluginExtension.name` or
         /// `nonCoreComponent.name`.
-        public var propertyPath: String {
+        var propertyPath: String {
             switch access {
             case .direct: return provider.name
             case .pluginExtension: return "pluginExtension." + provider.name
@@ -82,7 +82,7 @@ public struct ResolvedPath: Hashable, Sendable {
         }
 
         /// Where a pluginized ancestor's property is.
-        public enum Access: Hashable, Sendable {
+        enum Access: Hashable, Sendable {
             /// On the ancestor itself.
             case direct
             /// A requirement of the ancestor's plugin extension (paths without non-core components).

@@ -4,7 +4,7 @@
 /// and, when the output module is known, what generated code in that module could not see.
 public enum Resolver {
     /// The most paths the resolver follows before it reports the graph as too large.
-    public static let maximumPaths = 2_000_000
+    static let maximumPaths = 2_000_000
 
     /// Resolves `graph`; `outputModule` is the module the generated code compiles into, if known,
     /// and `packageModules` the other modules of its package, whose `package` declarations it sees.
@@ -20,7 +20,7 @@ public enum Resolver {
     /// double's properties at the top (`ResolverState.walkFromTestDoubles()`), sorted as
     /// `resolve(_:outputModule:packageModules:)` sorts its paths. Nothing is reported: a graph that is
     /// incomplete on its own (features without their app) is what the mocks are for.
-    public static func resolveForTestDoubles(_ graph: DependencyGraph) -> ResolvedGraph {
+    static func resolveForTestDoubles(_ graph: DependencyGraph) -> ResolvedGraph {
         var state = ResolverState(graph: graph, outputModule: nil, packageModules: [])
         state.walkFromTestDoubles()
         let sorted = state.paths.sorted { left, right in

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// The `graft` executable end to end: arguments, files, exit codes, standard error.
 @Suite("graft command line")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// The README's quick start compiles as written: its feature, its tree and its use, with the
 /// providers the generator writes for them, build and print what the README says they print.

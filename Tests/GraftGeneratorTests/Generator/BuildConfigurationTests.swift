@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// A graph that differs between build configurations (`#if DEBUG` around a provider): one generated
 /// file serves both, and the configuration that lacks the provider fails to compile at the user's line.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Every `init(parent:)` call the repository's own Swift holds — fixtures and examples, the code
 /// users copy — is classified by the generator: an edge of the graph, a hand-wired creation

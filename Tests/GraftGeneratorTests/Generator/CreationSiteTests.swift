@@ -1,5 +1,5 @@
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// The graph every snippet below extends: a root that creates LoggedIn, and LoggedOut, which only
 /// the snippets create.

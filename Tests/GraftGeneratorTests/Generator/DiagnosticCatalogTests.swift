@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// The diagnostics reference (docs/Reference.md) is the catalog: one row per diagnostic, with its identifier,
 /// severity and message pattern exactly as the generator has them.

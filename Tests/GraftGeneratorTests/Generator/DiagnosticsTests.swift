@@ -1,5 +1,5 @@
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Runs the generator on in-memory files and returns what it prints on standard error.
 private func diagnose(_ files: [(String, String)], modules: [String: String] = [:], options: GeneratorOptions = GeneratorOptions()) -> String {

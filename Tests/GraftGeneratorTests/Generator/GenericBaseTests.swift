@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Generic base components (`class BaseComponent<D>: Component<D>`), shared by the components of
 /// a code base for analytics, logging or feature flags, as Needle code bases and Needle's own

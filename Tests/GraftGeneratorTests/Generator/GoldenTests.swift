@@ -1,7 +1,7 @@
 import Foundation
 import SyntheticCorpus
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Golden tests: fixture sources in `Tests/Fixtures/Generator/<case>/` against the exact expected
 /// output in `Expected.swift.golden`. Run with `GRAFT_RECORD=1` to rewrite the goldens (the run then

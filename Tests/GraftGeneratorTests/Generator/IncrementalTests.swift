@@ -1,6 +1,6 @@
 import SyntheticCorpus
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// The rule by which `graft generate` keeps its previous output after an edit (`RunRecord`), checked
 /// against what generating again gives.

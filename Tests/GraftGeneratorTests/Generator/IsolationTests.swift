@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Generated code under Swift 6 isolation: a module whose default isolation is the main actor, and
 /// a `@MainActor` dependency protocol with a requirement a `@MainActor` property provides.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Lookups match a parent chain with the runtime's `graftAncestorsN`, at most eight links a call;
 /// a longer chain takes several calls, each starting from the last link of the one before.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// `graft generate --mocks`: a test double per dependency protocol, exact bytes.
 @Suite("Generated test mocks")

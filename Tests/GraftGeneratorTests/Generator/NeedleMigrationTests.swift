@@ -1,5 +1,5 @@
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Needle code moves to Graft by changing its import; these check the spellings it brings along.
 /// (The NeedleStyle golden compiles and runs a migrated sample.)

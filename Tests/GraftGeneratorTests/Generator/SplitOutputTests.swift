@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// The providers split over several files (`GeneratorOptions.outputFiles`): the files compile into
 /// one module and wire the same instances as one file; each class hierarchy's lookup is in exactly

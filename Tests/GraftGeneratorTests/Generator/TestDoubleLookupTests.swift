@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// A component given a generated test double (`init(parent: nil, dependency: …Mock(…))`) may
 /// create children: the mocks plugin resolves the paths below it, reading what the double offers.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Graft's promise rests on one invariant: every class that inherits, directly or not, from
 /// Graft's `Component` is either a component of the graph or the subject of a diagnostic. The

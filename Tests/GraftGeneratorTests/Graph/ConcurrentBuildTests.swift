@@ -1,5 +1,5 @@
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// The graph builder works on every core, in chunks of declarations, and merges what each chunk
 /// reports: the outcome must be that of one pass in file order.

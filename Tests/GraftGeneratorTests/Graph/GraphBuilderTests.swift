@@ -1,5 +1,5 @@
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Builds the graph of in-memory files, each `(path, module, text)`.
 private func build(_ files: [(String, String?, String)], defines: Set<String> = []) -> (DependencyGraph, [Diagnostic]) {

@@ -1,5 +1,5 @@
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Lexes `text` and returns each token as kind and text, without the end-of-file token.
 func lex(_ text: String) -> [Lexed] {

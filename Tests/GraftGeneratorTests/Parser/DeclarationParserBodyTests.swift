@@ -1,5 +1,5 @@
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 @Suite("DeclarationParser: bodies, instantiations, #if")
 struct DeclarationParserBodyTests {

@@ -1,5 +1,5 @@
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// One test per misreading the differential harness (Differential/) found against swift-syntax;
 /// each states what the compiler reads.

@@ -1,4 +1,4 @@
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Parses `text` as `t.swift`.
 func parse(_ text: String, module: String? = nil) -> ParsedFile {

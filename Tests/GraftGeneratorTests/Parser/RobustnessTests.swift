@@ -1,7 +1,7 @@
 import Foundation
 import SyntheticCorpus
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// Every Swift file in the repository, whole, cut short and mutated byte by byte, lexes and parses
 /// without a crash or a hang, and what comes out is well formed.

@@ -1,5 +1,5 @@
 import Testing
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// `PropertyDeclaration.typeNames`: the chains of names at type positions the parser finds in a
 /// property's type, which the graph builder turns into declaration keys without reading the text.

@@ -1,5 +1,5 @@
 import Foundation
-import _GraftGeneratorCore
+@testable import _GraftGeneratorCore
 
 /// A snippet of Swift with positions marked by `1️⃣`, `2️⃣`…, as swift-format's tests mark them:
 /// the markers are removed from the text, and an expected message names a position as `1️⃣`
