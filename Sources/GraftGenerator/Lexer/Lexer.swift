@@ -10,7 +10,7 @@
 /// be read becomes a diagnostic attached to the result.
 public enum Lexer {
     /// The deepest string-interpolation nesting the lexer follows before it reports an error.
-    public static let maximumInterpolationDepth = 64
+    static let maximumInterpolationDepth = 64
 
     /// Lexes one file.
     public static func tokenize(_ source: SourceFile) -> TokenizedFile {

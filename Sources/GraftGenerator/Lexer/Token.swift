@@ -2,16 +2,16 @@
 ///
 /// Tokens carry no text of their own; `TokenizedFile.text(of:)` reads it from the file's bytes, so
 /// lexing allocates nothing per token.
-public struct Token: Hashable, Sendable {
+struct Token: Hashable, Sendable {
     /// What the token is.
-    public let kind: TokenKind
+    let kind: TokenKind
     /// Whitespace, comments and line breaks around the token.
-    public let trivia: TokenTrivia
+    let trivia: TokenTrivia
     private let startOffset: Int32
     private let endOffset: Int32
 
     /// Creates a token over the byte range `range`.
-    public init(kind: TokenKind, range: Range<Int>, trivia: TokenTrivia) {
+    init(kind: TokenKind, range: Range<Int>, trivia: TokenTrivia) {
         self.kind = kind
         self.trivia = trivia
         self.startOffset = Int32(truncatingIfNeeded: range.lowerBound)
@@ -19,24 +19,24 @@ public struct Token: Hashable, Sendable {
     }
 
     /// The byte offset of the token's first byte.
-    public var start: Int { Int(startOffset) }
+    var start: Int { Int(startOffset) }
     /// The byte offset just past the token's last byte.
-    public var end: Int { Int(endOffset) }
+    var end: Int { Int(endOffset) }
     /// The byte range of the token.
-    public var range: Range<Int> { start..<end }
+    var range: Range<Int> { start..<end }
 }
 
 /// The trivia flags of a token, as an option set.
-public struct TokenTrivia: OptionSet, Hashable, Sendable {
+struct TokenTrivia: OptionSet, Hashable, Sendable {
     /// The raw bits.
-    public let rawValue: UInt8
+    let rawValue: UInt8
     /// Creates flags from raw bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Whitespace or a comment comes right before the token (or it starts the file).
-    public static let leadingSpace = TokenTrivia(rawValue: 1 << 0)
+    static let leadingSpace = TokenTrivia(rawValue: 1 << 0)
     /// A line break comes between the previous token and this one (or it starts the file).
-    public static let leadingNewline = TokenTrivia(rawValue: 1 << 1)
+    static let leadingNewline = TokenTrivia(rawValue: 1 << 1)
     /// Whitespace, a comment or the end of the file comes right after the token.
-    public static let trailingSpace = TokenTrivia(rawValue: 1 << 2)
+    static let trailingSpace = TokenTrivia(rawValue: 1 << 2)
 }

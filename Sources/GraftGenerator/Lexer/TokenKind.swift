@@ -2,7 +2,7 @@
 ///
 /// Keywords are not told apart from identifiers here: Swift has many contextual keywords, and the
 /// parser compares words where their meaning depends on the position.
-public enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
+enum TokenKind: UInt8, Hashable, Sendable, CaseIterable {
     /// A word: `foo`, `class`, `_`, `été`.
     case identifier
     /// A word in backticks: `` `class` ``. Never a keyword.

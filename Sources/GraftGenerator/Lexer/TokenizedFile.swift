@@ -1,31 +1,31 @@
 /// The lexer's output for one file: the tokens, ending with `endOfFile`, and what went wrong.
 public struct TokenizedFile: Sendable {
     /// The file that was lexed.
-    public let source: SourceFile
+    let source: SourceFile
     /// The tokens in order; the last is always `endOfFile`.
-    public let tokens: [Token]
+    let tokens: [Token]
     /// Malformed input the lexer recovered from.
-    public let diagnostics: [Diagnostic]
+    let diagnostics: [Diagnostic]
 
     /// Creates a tokenized file.
-    public init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic]) {
+    init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic]) {
         self.source = source
         self.tokens = tokens
         self.diagnostics = diagnostics
     }
 
     /// The source text of a token.
-    public func text(of token: Token) -> String {
+    func text(of token: Token) -> String {
         source.text(token.range)
     }
 
     /// The location of a token's first byte.
-    public func location(of token: Token) -> SourceLocation {
+    func location(of token: Token) -> SourceLocation {
         source.location(ofOffset: token.start)
     }
 
     /// Whether the token's bytes are exactly `word`; compares bytes, allocates nothing.
-    public func token(_ token: Token, is word: StaticString) -> Bool {
+    func token(_ token: Token, is word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard token.end - token.start == count else { return false }
         return source.bytes.withUnsafeBufferPointer { bytes in

@@ -14,7 +14,7 @@ public struct DeclarationParser {
     }
 
     /// Parses one lexed file.
-    public static func parse(_ file: TokenizedFile) -> ParsedFile {
+    static func parse(_ file: TokenizedFile) -> ParsedFile {
         var parser = DeclarationParser(file: file)
         return parser.parseFile()
     }
