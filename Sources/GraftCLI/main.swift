@@ -29,6 +29,14 @@ enum Failure: Error {
     /// A file problem, as `graft: error: MESSAGE`.
     init(_ message: String) { self = .io(message) }
 
+    /// The message of a file problem or of a bad command line; empty for `diagnosed`.
+    var message: String {
+        switch self {
+        case .usage(let message), .io(let message): return message
+        case .diagnosed: return ""
+        }
+    }
+
     /// The exit status.
     var status: Int32 {
         switch self {
@@ -124,18 +132,9 @@ func readSources(_ inputs: [Invocation.InputFile]) throws(Failure) -> [SourceFil
     return sources
 }
 
-/// What the file system says about a file without reading it — device, inode, size, modification
-/// and change times — which changes whenever its bytes may have; nil when it cannot be read.
-struct DiskStamp: Equatable {
-    let values: [Int64]
-    /// The modification time, in seconds since 1970.
-    let modified: Double
-    /// The size in bytes.
-    var size: Int64 { values[2] }
-
-    /// The stamp as the record keeps it: the values, comma-separated.
-    var text: String { values.map(String.init).joined(separator: ",") }
-
+extension DiskStamp {
+    /// The stamp of the regular file at `path` — device, inode, size, modification and change
+    /// times — or nil when there is none.
     init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
@@ -144,40 +143,50 @@ struct DiskStamp: Equatable {
         #else
         let (modification, change) = (info.st_mtim, info.st_ctim)
         #endif
-        values = [
-            Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size), Int64(modification.tv_sec), Int64(modification.tv_nsec),
-            Int64(change.tv_sec), Int64(change.tv_nsec),
-        ]
-        modified = Double(modification.tv_sec) + Double(modification.tv_nsec) / 1e9
+        self.init(
+            values: [
+                Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size), Int64(modification.tv_sec), Int64(modification.tv_nsec),
+                Int64(change.tv_sec), Int64(change.tv_nsec),
+            ],
+            modified: Double(modification.tv_sec) + Double(modification.tv_nsec) / 1e9, size: Int64(info.st_size))
+    }
+}
+
+/// The disk, as `GenerateDriver` uses it.
+struct Disk: GenerateFileSystem {
+    func read(_ path: String) throws(GenerateFailure) -> [UInt8] {
+        do throws(Failure) {
+            return try readFile(path)
+        } catch {
+            throw .io(error.message)
+        }
     }
 
-    /// The stamps of a run, as one fingerprint: `settings` (`Fingerprint.settings`), each input
-    /// with its module, the header, then the outputs as they are now; each stamp goes in as its
-    /// values' bytes (making each one's text took an eighth of an unchanged run). Nil when a file
-    /// is missing, or, with `settled`, when an input or the header changed less than two seconds
-    /// ago: a change within the file system's timestamp granularity after it was read would keep
-    /// its stamp (git's "racily clean" files), so such a run records no stamp and the next one
-    /// reads the files. The outputs are exempt: this run wrote them.
-    static func fingerprint(
-        settings: [String], inputs: [(Invocation.InputFile, DiskStamp?)], header: (String, DiskStamp?)?, outputs: [String], settled: Bool
-    ) -> String? {
-        var fingerprint = Fingerprint()
-        for setting in settings { fingerprint.combine(setting) }
-        let settledBefore = Date().timeIntervalSince1970 - 2
-        var read = inputs.map { (path: $0.0.path, module: $0.0.module ?? "", stamp: $0.1) }
-        if let header { read.append((header.0, "", header.1)) }
-        for file in read {
-            guard let stamp = file.stamp, !settled || stamp.modified <= settledBefore else { return nil }
-            fingerprint.combine(file.path)
-            fingerprint.combine(file.module)
-            stamp.values.withUnsafeBytes { fingerprint.combine($0) }
+    func stamp(_ path: String) -> DiskStamp? {
+        DiskStamp(path)
+    }
+
+    func write(_ outputs: [(source: GeneratedSource, path: String)]) throws(GenerateFailure) {
+        do throws(Failure) {
+            try writeIfChanged(outputs)
+        } catch {
+            throw .io(error.message)
         }
-        for output in outputs {
-            guard let written = DiskStamp(output) else { return nil }
-            fingerprint.combine(output)
-            written.values.withUnsafeBytes { fingerprint.combine($0) }
+    }
+
+    func remove(_ path: String) throws(GenerateFailure) {
+        // Nothing to remove when there is no such file, or no such folder.
+        if unlink(path) != 0, errno != ENOENT, errno != ENOTDIR {
+            throw .io("cannot remove '\(path)': \(String(cString: strerror(errno)))")
         }
-        return fingerprint.description
+    }
+
+    func removeAbandonedTemporaryFiles(of paths: [String]) {
+        GraftCLI.removeAbandonedTemporaryFiles(of: paths)
+    }
+
+    func now() -> Double {
+        Date().timeIntervalSince1970
     }
 }
 
@@ -311,112 +320,27 @@ func executablePath() -> String? {
     #endif
 }
 
-/// `graft generate`: writes the providers, or reports why not.
-///
-/// Each output file is written only when its bytes change, so that of a graph split over several
-/// files, those an edit does not change keep their dates and are not compiled again.
-///
-/// The record beside the first output (`RunRecord`) says what the last successful run read and
-/// wrote. A rerun whose inputs and outputs have the disk stamps the record names returns at once, without
-/// reading a file. Otherwise it reads only the inputs whose stamps changed, parses those whose bytes
-/// changed, and keeps the output when none of them changed what the parser extracts (an edit in a
-/// function body); else it reads everything and generates. The record is removed before anything
-/// is written and written last, so a run killed between the two writes leaves no record, and the
-/// next run generates again; a hand-edited or reverted output is rewritten.
+/// `graft generate`: writes the providers, or reports why not (`GenerateDriver` holds the policy).
 func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     try checkDistinct(arguments.outputs)
-    let inputs = try expandInputs(arguments.files, sourcesLists: arguments.sourcesLists)
-    let version = toolIdentity() + (arguments.mocks ? " mocks" : "")
-    var options = GeneratorOptions(
-        outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules), defines: Set(arguments.defines),
-        warningsAsErrors: arguments.warningsAsErrors, outputFiles: arguments.outputs.count
-    )
-    let settings = Fingerprint.settings(of: options, version: version)
-    // Stamped before they are read: a file changed after its stamp is seen as changed next time.
-    let stamped = inputs.map { ($0, DiskStamp($0.path)) }
-    let headerStamp = arguments.headerFile.map { ($0, DiskStamp($0)) }
-    func stamp(settled: Bool) -> String? {
-        DiskStamp.fingerprint(settings: settings, inputs: stamped, header: headerStamp, outputs: arguments.outputs, settled: settled)
-    }
-    let recordPath = fingerprintFile(for: arguments.outputs[0], in: arguments.recordDirectory)
-    // Whatever this run does, even nothing, it leaves no temporary file of a killed run behind.
-    removeAbandonedTemporaryFiles(of: arguments.outputs + [recordPath])
-    let recordText = (try? readFile(recordPath)).map { String(decoding: $0, as: UTF8.self) }
-    if let recordText, let last = RunRecord.stampAndWarnings(text: recordText), last.stamp == stamp(settled: false) {
-        // Nothing changed on disk since the last successful run: repeat its warnings.
-        printError(last.warnings)
-        return
-    }
-    let previous = recordText.flatMap(RunRecord.init(text:))
-
-    options.header = try arguments.headerFile.map { path throws(Failure) in String(decoding: try readFile(path), as: UTF8.self) }
-    let settingsFingerprint = RunRecord.settingsFingerprint(settings, header: options.header)
-    // A stamp is recorded only for a file that had settled when this run began (see `DiskStamp`).
-    let settledBefore = Date().timeIntervalSince1970 - 2
-    let surveyed = stamped.map { input, stamp in
-        RunRecord.StampedInput(path: input.path, module: input.module, stamp: stamp.flatMap { $0.modified <= settledBefore ? $0.text : nil })
-    }
-    // Each input as the record would describe it now, reading and parsing only what changed.
-    let survey = try RunRecord.survey(surveyed, previous: previous, settings: settingsFingerprint, read: readFile)
-    if let previous, previous.stands(for: survey, settings: settingsFingerprint), outputsAreRecorded(previous, at: arguments.outputs) {
-        // No change that reaches the output or the diagnostics: repeat the warnings, and record the
-        // inputs as they are now for the next run.
-        printError(previous.warnings)
-        var refreshed = previous
-        refreshed.inputs = survey.inputs
-        for (position, path) in arguments.outputs.enumerated() { refreshed.outputs[position].stamp = DiskStamp(path)?.text }
-        refreshed.stamp = stamp(settled: true)
-        try writeIfChanged(Array(refreshed.text.utf8), to: recordPath)
-        return
-    }
-
-    // Nothing to remove when there is no such file, or no such folder.
-    if unlink(recordPath) != 0, errno != ENOENT, errno != ENOTDIR {
-        throw Failure("cannot remove '\(recordPath)': \(String(cString: strerror(errno)))")
-    }
-    // The sources' bytes are needed only until they are parsed: they are released before the
-    // graph is built, which lowers the peak by their size.
-    var contents: [String: String] = [:]
-    let parsed: [ParsedFile]
-    let digested: [(path: String, module: String?, digest: ParsedFileDigest)]
-    do {
-        var read = survey.read
-        var sources: [SourceFile] = []
-        sources.reserveCapacity(inputs.count)
-        for input in surveyed {
-            if let known = read.removeValue(forKey: input.identity) {
-                sources.append(known.source)
-                contents[input.identity] = known.content
-            } else {
-                let source = SourceFile(path: input.path, module: input.module, bytes: try readFile(input.path))
-                contents[input.identity] = RunRecord.contentFingerprint(source.bytes)
-                sources.append(source)
-            }
+    let request = GenerateRequest(
+        inputs: try expandInputs(arguments.files, sourcesLists: arguments.sourcesLists), outputs: arguments.outputs,
+        recordPath: fingerprintFile(for: arguments.outputs[0], in: arguments.recordDirectory), headerFile: arguments.headerFile,
+        options: GeneratorOptions(
+            outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules), defines: Set(arguments.defines),
+            warningsAsErrors: arguments.warningsAsErrors),
+        mocks: arguments.mocks, toolIdentity: toolIdentity())
+    let outcome: GenerateOutcome
+    do throws(GenerateFailure) {
+        outcome = try GenerateDriver.run(request, files: Disk())
+    } catch {
+        switch error {
+        case .io(let message): throw Failure(message)
         }
-        let parsedAndDigested = Generator.parseDigesting(sources)
-        parsed = parsedAndDigested.map(\.file)
-        digested = parsedAndDigested.map { ($0.file.path, $0.file.module, $0.digest) }
     }
-    // What the record needs of the parsed files (their digests) was made as each was parsed. A
-    // generation's result holds the files (a mocks run frees them), and the result is kept until
-    // the process exits.
-    let result =
-        arguments.mocks
-        ? Generator.generateMocks(parsed: consume parsed, options: options) : Generator.generate(parsed: consume parsed, options: options)
-    let rendered = Diagnostic.render(result.diagnostics)
-    printError(rendered)
-    keptUntilExit.append(result)
-    guard !result.hasErrors else { throw .diagnosed }
-    // All outputs are replaced as a set, or none is; the record, removed above, is written only after.
-    try writeIfChanged(Array(zip(result.sources, arguments.outputs)))
-    let outputs = zip(result.sources, arguments.outputs).map { source, path in
-        RunRecord.Output(content: RunRecord.contentFingerprint(source), stamp: DiskStamp(path)?.text)
-    }
-
-    let entries = RunRecord.entries(for: digested, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)
-    let written = RunRecord(
-        settings: settingsFingerprint, outputs: outputs, stamp: stamp(settled: true), inputs: entries, warnings: rendered)
-    try writeIfChanged(Array(written.text.utf8), to: recordPath)
+    printError(outcome.rendered)
+    keptUntilExit += outcome.kept
+    if outcome.hasErrors { throw .diagnosed }
 }
 
 /// Fails when two outputs name one file (`a.swift` and `./a.swift`, or through a symbolic link):
@@ -429,17 +353,6 @@ func checkDistinct(_ outputs: [String]) throws(Failure) {
         let file = url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent).path
         if let first = seen[file] { throw Failure("--output '\(first)' and '\(output)' name the same file") }
         seen[file] = output
-    }
-}
-
-/// Whether the outputs on disk are the ones `record` describes: for each, its disk stamp is the
-/// recorded one, or its bytes are.
-func outputsAreRecorded(_ record: RunRecord, at paths: [String]) -> Bool {
-    guard record.outputs.count == paths.count else { return false }
-    return zip(record.outputs, paths).allSatisfy { recorded, path in
-        if let stamp = recorded.stamp, DiskStamp(path)?.text == stamp { return true }
-        guard let bytes = try? readFile(path) else { return false }
-        return RunRecord.contentFingerprint(bytes) == recorded.content
     }
 }
 

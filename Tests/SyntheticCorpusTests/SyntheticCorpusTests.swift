@@ -1,5 +1,6 @@
 import SyntheticCorpus
 import Testing
+
 @testable import _GraftGeneratorCore
 
 @Suite("SyntheticCorpus")

@@ -14,11 +14,6 @@ struct TypeSpelling: Hashable, Sendable {
     /// The pieces in order.
     let parts: [Part]
 
-    /// Creates a spelling from its pieces.
-    init(parts: [Part]) {
-        self.parts = parts
-    }
-
     /// The text, naming each declaration with `name(key)`.
     func text(naming name: (String) -> String) -> String {
         var out = ""

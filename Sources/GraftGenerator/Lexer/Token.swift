@@ -30,9 +30,6 @@ struct Token: Hashable, Sendable {
 struct TokenTrivia: OptionSet, Hashable, Sendable {
     /// The raw bits.
     let rawValue: UInt8
-    /// Creates flags from raw bits.
-    init(rawValue: UInt8) { self.rawValue = rawValue }
-
     /// Whitespace or a comment comes right before the token (or it starts the file).
     static let leadingSpace = TokenTrivia(rawValue: 1 << 0)
     /// A line break comes between the previous token and this one (or it starts the file).

@@ -7,13 +7,6 @@ public struct TokenizedFile: Sendable {
     /// Malformed input the lexer recovered from.
     let diagnostics: [Diagnostic]
 
-    /// Creates a tokenized file.
-    init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic]) {
-        self.source = source
-        self.tokens = tokens
-        self.diagnostics = diagnostics
-    }
-
     /// The source text of a token.
     func text(of token: Token) -> String {
         source.text(token.range)

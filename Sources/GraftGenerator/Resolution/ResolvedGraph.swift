@@ -9,13 +9,6 @@ public struct ResolvedGraph: Sendable {
     /// Components on no path from a root, by id.
     let unreachable: [Int]
 
-    /// Creates a resolved graph.
-    init(graph: DependencyGraph, paths: [ResolvedPath], unreachable: [Int]) {
-        self.graph = graph
-        self.paths = paths
-        self.unreachable = unreachable
-    }
-
     /// The path written the way diagnostics write it: `^->Root->LoggedIn->Game`.
     func describe(_ path: [Int]) -> String {
         var bytes: [UInt8] = []

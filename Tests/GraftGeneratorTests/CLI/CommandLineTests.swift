@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// The `graft` executable end to end: arguments, files, exit codes, standard error.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// `RunRecord`: its text, and when the output it describes stands for the inputs of a new run.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// The README's quick start compiles as written: its feature, its tree and its use, with the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// A graph that differs between build configurations (`#if DEBUG` around a provider): one generated

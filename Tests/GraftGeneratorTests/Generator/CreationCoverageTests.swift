@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Every `init(parent:)` call the repository's own Swift holds — fixtures and examples, the code

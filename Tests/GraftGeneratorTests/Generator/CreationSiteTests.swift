@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// The graph every snippet below extends: a root that creates LoggedIn, and LoggedOut, which only

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// The diagnostics reference (docs/Reference.md) is the catalog: one row per diagnostic, with its identifier,

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Runs the generator on in-memory files and returns what it prints on standard error.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Generic base components (`class BaseComponent<D>: Component<D>`), shared by the components of

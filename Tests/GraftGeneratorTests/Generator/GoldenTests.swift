@@ -1,6 +1,7 @@
 import Foundation
 import SyntheticCorpus
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Golden tests: fixture sources in `Tests/Fixtures/Generator/<case>/` against the exact expected

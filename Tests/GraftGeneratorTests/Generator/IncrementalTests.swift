@@ -1,5 +1,6 @@
 import SyntheticCorpus
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// The rule by which `graft generate` keeps its previous output after an edit (`RunRecord`), checked

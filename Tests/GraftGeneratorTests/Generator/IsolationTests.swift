@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Generated code under Swift 6 isolation: a module whose default isolation is the main actor, and

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Lookups match a parent chain with the runtime's `graftAncestorsN`, at most eight links a call;

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// `graft generate --mocks`: a test double per dependency protocol, exact bytes.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Needle code moves to Graft by changing its import; these check the spellings it brings along.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// The providers split over several files (`GeneratorOptions.outputFiles`): the files compile into

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// A component given a generated test double (`init(parent: nil, dependency: …Mock(…))`) may

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Graft's promise rests on one invariant: every class that inherits, directly or not, from

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// The graph builder works on every core, in chunks of declarations, and merges what each chunk

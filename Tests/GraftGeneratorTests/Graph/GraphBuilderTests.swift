@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Builds the graph of in-memory files, each `(path, module, text)`.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Lexes `text` and returns each token as kind and text, without the end-of-file token.

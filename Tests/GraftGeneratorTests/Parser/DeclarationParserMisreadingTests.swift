@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// One test per misreading the differential harness (Differential/) found against swift-syntax;

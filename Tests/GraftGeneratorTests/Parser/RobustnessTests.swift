@@ -1,6 +1,7 @@
 import Foundation
 import SyntheticCorpus
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// Every Swift file in the repository, whole, cut short and mutated byte by byte, lexes and parses

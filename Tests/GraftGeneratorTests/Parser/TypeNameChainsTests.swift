@@ -1,4 +1,5 @@
 import Testing
+
 @testable import _GraftGeneratorCore
 
 /// `PropertyDeclaration.typeNames`: the chains of names at type positions the parser finds in a

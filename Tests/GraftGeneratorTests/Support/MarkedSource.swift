@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import _GraftGeneratorCore
 
 /// A snippet of Swift with positions marked by `1️⃣`, `2️⃣`…, as swift-format's tests mark them:

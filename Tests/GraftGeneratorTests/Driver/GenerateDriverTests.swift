@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import _GraftGeneratorCore
+
+/// Files in memory, with a clock: each write gives a file a new stamp dated now.
+private final class MemoryFiles: GenerateFileSystem, @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String: (bytes: [UInt8], version: Int64, modified: Double)] = [:]
+    private var versions: Int64 = 0
+    private var reads: [String] = []
+    /// The time now; a test moves it on.
+    var clock: Double = 1_000_000
+
+    func put(_ path: String, _ text: String) {
+        lock.withLock {
+            versions += 1
+            files[path] = (Array(text.utf8), versions, clock)
+        }
+    }
+
+    func text(_ path: String) -> String? {
+        lock.withLock { files[path].map { String(decoding: $0.bytes, as: UTF8.self) } }
+    }
+
+    /// The paths read since the last call, sorted.
+    func takeReads() -> [String] {
+        lock.withLock {
+            defer { reads = [] }
+            return reads.sorted()
+        }
+    }
+
+    func read(_ path: String) throws(GenerateFailure) -> [UInt8] {
+        let file = lock.withLock {
+            reads.append(path)
+            return files[path]
+        }
+        guard let file else { throw .io("cannot read '\(path)': No such file or directory") }
+        return file.bytes
+    }
+
+    func stamp(_ path: String) -> DiskStamp? {
+        lock.withLock {
+            files[path].map { DiskStamp(values: [$0.version, Int64($0.bytes.count)], modified: $0.modified, size: Int64($0.bytes.count)) }
+        }
+    }
+
+    func write(_ outputs: [(source: GeneratedSource, path: String)]) throws(GenerateFailure) {
+        for (source, path) in outputs where text(path) != source.text { put(path, source.text) }
+    }
+
+    func remove(_ path: String) throws(GenerateFailure) {
+        _ = lock.withLock { files.removeValue(forKey: path) }
+    }
+
+    func removeAbandonedTemporaryFiles(of paths: [String]) {}
+
+    func now() -> Double {
+        lock.withLock { clock }
+    }
+}
+
+/// `GenerateDriver`: when a run reads, parses and writes what, without a process or a disk.
+@Suite("graft generate's policy: what a run reads and writes")
+struct GenerateDriverTests {
+    private static let root = """
+        import Graft
+        final class RootComponent: BootstrapComponent {
+            var name: String { "root" }
+            var child: ChildComponent { ChildComponent(parent: self) }
+        }
+        final class OrphanComponent: Component<ChildDependency> {}
+
+        """
+    private static let child = """
+        import Graft
+        protocol ChildDependency: Dependency { var name: String { get } }
+        final class ChildComponent: Component<ChildDependency> {
+            func describe() -> String { "child" }
+        }
+
+        """
+
+    private let files = MemoryFiles()
+    private let request = GenerateRequest(
+        inputs: [Invocation.InputFile(path: "Root.swift", module: nil), Invocation.InputFile(path: "Child.swift", module: nil)],
+        outputs: ["Generated.swift"], recordPath: ".Generated.swift.graft-inputs", headerFile: nil, options: GeneratorOptions(), mocks: false,
+        toolIdentity: "test")
+
+    init() {
+        files.put("Root.swift", Self.root)
+        files.put("Child.swift", Self.child)
+        // The sources settled long before the first run.
+        files.clock += 60
+    }
+
+    private func run() throws -> GenerateOutcome {
+        let outcome = try GenerateDriver.run(request, files: files)
+        files.clock += 60
+        return outcome
+    }
+
+    @Test("a first run generates and keeps a record; a rerun with nothing changed reads only the record and repeats the warnings")
+    func unchangedRerun() throws {
+        let first = try run()
+        #expect(first.path == .generated && !first.hasErrors)
+        #expect(first.rendered.contains("warning: OrphanComponent is not reachable from any BootstrapComponent"))
+        #expect(files.text("Generated.swift")?.contains("ChildDependency for ^->RootComponent->ChildComponent") == true)
+        #expect(files.takeReads() == [".Generated.swift.graft-inputs", "Child.swift", "Root.swift"])
+
+        let second = try run()
+        #expect(second.path == .unchanged)
+        #expect(second.rendered == first.rendered)
+        #expect(files.takeReads() == [".Generated.swift.graft-inputs"])
+    }
+
+    @Test("after an edit inside a function body only the edited file is read, and the output is kept as it was")
+    func editInBody() throws {
+        _ = try run()
+        let output = files.stamp("Generated.swift")
+        _ = files.takeReads()
+        files.put("Child.swift", Self.child.replacingOccurrences(of: "{ \"child\" }", with: "{ \"a child\" }"))
+        files.clock += 60
+        let edited = try run()
+        #expect(edited.path == .kept)
+        #expect(files.takeReads() == [".Generated.swift.graft-inputs", "Child.swift"])
+        #expect(files.stamp("Generated.swift") == output)
+        // The record now holds the edited file's stamp: the next run reads nothing else.
+        #expect(try run().path == .unchanged)
+    }
+
+    @Test("an edit that changes the graph generates again, reading every input")
+    func editOfTheGraph() throws {
+        _ = try run()
+        _ = files.takeReads()
+        files.put("Child.swift", Self.child.replacingOccurrences(of: "var name: String { get }", with: "var name: String { get }\n    var count: Int { get }"))
+        files.clock += 60
+        let edited = try run()
+        #expect(edited.path == .generated && edited.hasErrors)
+        #expect(edited.rendered.contains("Child.swift:3:9: error: missing dependency 'count: Int' of ChildComponent"))
+        #expect(files.text(".Generated.swift.graft-inputs") == nil, "an error leaves no record: the next run generates again")
+        files.put(
+            "Root.swift", Self.root.replacingOccurrences(of: "var name: String { \"root\" }", with: "var name: String { \"root\" }\n    var count: Int { 1 }"))
+        files.clock += 60
+        let fixed = try run()
+        #expect(fixed.path == .generated && !fixed.hasErrors)
+        #expect(files.text("Generated.swift")?.contains("var count: Int") == true)
+        #expect(try run().path == .unchanged)
+    }
+
+    @Test("an input changed less than two seconds before a run gets no stamp in the record: the next run reads it again")
+    func unsettledInput() throws {
+        files.put("Child.swift", Self.child)
+        files.clock += 1
+        _ = try GenerateDriver.run(request, files: files)
+        _ = files.takeReads()
+        files.clock += 60
+        let next = try run()
+        #expect(next.path == .kept)
+        #expect(files.takeReads() == [".Generated.swift.graft-inputs", "Child.swift"])
+    }
+
+    @Test("an output edited by hand is written again")
+    func editedOutput() throws {
+        _ = try run()
+        let generated = files.text("Generated.swift")
+        files.put("Generated.swift", "// edited\n")
+        files.clock += 60
+        #expect(try run().path == .generated)
+        #expect(files.text("Generated.swift") == generated)
+    }
+}
