@@ -244,18 +244,10 @@ struct GraphBuilderState {
 
     /// Whether a declaration under `condition` is compiled, each block decided once.
     private mutating func isActive(_ condition: IfConfigCondition?) -> Bool {
-        var undecidedBlocks: [IfConfigCondition] = []
-        var block = condition
-        var active = true
-        while let current = block {
-            if let known = activeBlocks[current.identity] {
-                active = known
-                break
-            }
-            undecidedBlocks.append(current)
-            block = current.outer
-        }
-        for current in undecidedBlocks.reversed() {
+        guard let condition else { return true }
+        let (known, undecidedBlocks) = condition.unknownBlocks { activeBlocks[$0] }
+        var active = known ?? true
+        for current in undecidedBlocks {
             active = active && evaluator.isActive(current.innermostBranch).active
             activeBlocks[current.identity] = active
         }

@@ -58,6 +58,20 @@ public struct IfConfigCondition: Hashable, Sendable, CustomStringConvertible {
         innermost = link
     }
 
+    /// The value `known` gives the innermost block of this chain for which it gives one, and the
+    /// blocks inside that one, outermost first: what a stage that decides each block once has yet
+    /// to decide.
+    func unknownBlocks<Value>(known: (ObjectIdentifier) -> Value?) -> (known: Value?, unknown: [IfConfigCondition]) {
+        var unknown: [IfConfigCondition] = []
+        var block: IfConfigCondition? = self
+        while let current = block {
+            if let value = known(current.identity) { return (value, unknown.reversed()) }
+            unknown.append(current)
+            block = current.outer
+        }
+        return (nil, unknown.reversed())
+    }
+
     /// The enclosing blocks, outermost first.
     public var branches: [Branch] {
         var result: [Branch] = []

@@ -93,20 +93,10 @@ struct DigestBuilder {
     /// declarations of a block share its chain, so each block's branch is added once per file,
     /// however deeply blocks nest.
     mutating func add(blocksOf condition: IfConfigCondition) {
-        var added: [IfConfigCondition] = []
-        var block: IfConfigCondition? = condition
-        var known = -1
-        while let current = block {
-            if let number = blockNumbers[current.identity] {
-                known = number
-                break
-            }
-            added.append(current)
-            block = current.outer
-        }
-        shape.combine(integer: known)
+        let (known, added) = condition.unknownBlocks { blockNumbers[$0] }
+        shape.combine(integer: known ?? -1)
         shape.combine(integer: added.count)
-        for current in added.reversed() {
+        for current in added {
             add(current.innermostBranch)
             blockNumbers[current.identity] = blockNumbers.count
         }

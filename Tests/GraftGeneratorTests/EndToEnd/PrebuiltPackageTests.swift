@@ -5,6 +5,25 @@ import Testing
 /// bundle, as a team uses it instead of compiling the generator in every clean build.
 @Suite("A prebuilt generator through a binary target")
 struct PrebuiltPackageTests {
+    /// Each plugin target of the package at `folder`, as `swift package dump-package` describes it:
+    /// name, capability and the names of its dependencies, as JSON text.
+    private static func plugins(of folder: URL) throws -> [String] {
+        // A scratch folder of its own: the repository's is locked by the `swift test` running this.
+        let scratch = try Repository.temporaryFolder("dump-package")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let dump = try ProcessRunner.run(
+            SwiftPackage.swift, ["package", "--package-path", folder.path, "--scratch-path", scratch.path, "dump-package"],
+            environment: SwiftPackage.environment)
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(dump.standardOutput.utf8)) as? [String: Any])
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        return try targets.filter { $0["type"] as? String == "plugin" }.map { target in
+            let described: [String: Any] = [
+                "name": target["name"] ?? "", "capability": target["pluginCapability"] ?? "", "dependencies": target["dependencies"] ?? [],
+            ]
+            return String(decoding: try JSONSerialization.data(withJSONObject: described, options: [.sortedKeys]), as: UTF8.self)
+        }.sorted()
+    }
+
     @Test("an app using the prebuilt package's runtime and plugin builds without compiling the generator, and its graph is checked and wired")
     func appWithPrebuiltGenerator() throws {
         let folder = try Repository.temporaryFolder("prebuilt").resolvingSymlinksInPath()
@@ -19,6 +38,11 @@ struct PrebuiltPackageTests {
         let info = try String(contentsOf: prebuilt.appendingPathComponent("graft.artifactbundle/info.json"), encoding: .utf8)
         #expect(info.contains("\"type\": \"executable\""))
         #expect(FileManager.default.fileExists(atPath: prebuilt.appendingPathComponent("graft.artifactbundle.zip").path))
+
+        // Its plugins are this repository's, declared alike: a capability or permission changed in
+        // Package.swift and not in the script fails here.
+        #expect(try Self.plugins(of: prebuilt) == Self.plugins(of: Repository.root))
+        #expect(try Self.plugins(of: prebuilt).count == 4)
 
         let app = folder.appendingPathComponent("App")
         try FileManager.default.createDirectory(at: app.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
