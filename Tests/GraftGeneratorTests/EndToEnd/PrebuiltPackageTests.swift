@@ -94,4 +94,27 @@ struct PrebuiltPackageTests {
             failed.output.contains("main.swift:7:76: error: missing dependency 'missing: Int' of ChildComponent at ^->RootComponent->ChildComponent"),
             "\(failed.output)")
     }
+
+    @Test("with --url, the manifest downloads the bundle from that address and checks the zip's checksum")
+    func publishedManifest() throws {
+        let folder = try Repository.temporaryFolder("prebuilt-url").resolvingSymlinksInPath()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let prebuilt = folder.appendingPathComponent("GraftPrebuilt")
+        let address = "https://example.com/releases/0.1.0/graft.artifactbundle.zip"
+        let script = try ProcessRunner.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                Repository.root.appendingPathComponent("scripts/prebuilt-package.sh").path, prebuilt.path, "--executable",
+                Repository.graftExecutable.path, "--url", address,
+            ],
+            environment: SwiftPackage.environment)
+        #expect(script.status == 0, "\(script.standardError)")
+        let checksum = try ProcessRunner.run(
+            SwiftPackage.swift, ["package", "compute-checksum", prebuilt.appendingPathComponent("graft.artifactbundle.zip").path],
+            in: folder, environment: SwiftPackage.environment
+        ).standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(checksum.count == 64)
+        let manifest = try String(contentsOf: prebuilt.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".binaryTarget(name: \"GraftCLI\", url: \"\(address)\", checksum: \"\(checksum)\")"), "\(manifest)")
+    }
 }
