@@ -112,7 +112,7 @@ public enum GenerateDriver {
             refreshed.inputs = survey.inputs
             for (position, path) in request.outputs.enumerated() { refreshed.outputs[position].stamp = files.stamp(path)?.text }
             refreshed.stamp = stamp(settled: true)
-            try files.write([(GeneratedSource(pieces: [Array(refreshed.text.utf8)]), request.recordPath)])
+            try write(refreshed, to: request.recordPath, files: files)
             return GenerateOutcome(rendered: previous.warnings, hasErrors: false, path: .kept, kept: [])
         }
 
@@ -155,7 +155,7 @@ public enum GenerateDriver {
         let entries = RunRecord.entries(for: digested, inputs: surveyed, contents: contents, diagnostics: result.diagnostics)
         let written = RunRecord(
             settings: settingsFingerprint, outputs: outputs, stamp: stamp(settled: true), inputs: entries, warnings: rendered)
-        try files.write([(GeneratedSource(pieces: [Array(written.text.utf8)]), request.recordPath)])
+        try write(written, to: request.recordPath, files: files)
         return GenerateOutcome(rendered: rendered, hasErrors: false, path: .generated, kept: [result])
     }
 
@@ -187,6 +187,11 @@ public enum GenerateDriver {
             written.values.withUnsafeBytes { fingerprint.combine($0) }
         }
         return fingerprint.description
+    }
+
+    /// Writes `record` to `path`, atomically, when its text changed.
+    private static func write(_ record: RunRecord, to path: String, files: some GenerateFileSystem) throws(GenerateFailure) {
+        try files.write([(GeneratedSource(pieces: [Array(record.text.utf8)]), path)])
     }
 
     /// Whether the outputs on disk are the ones `record` describes: for each, its disk stamp is the

@@ -37,18 +37,6 @@ public struct IfConfigEvaluator: Sendable {
         return atoms
     }
 
-    /// Whether a declaration under `condition` is compiled, and the assumptions made to decide it.
-    func isActive(_ condition: IfConfigCondition?) -> (active: Bool, assumptions: [Diagnostic]) {
-        var assumptions: [Diagnostic] = []
-        var active = true
-        for branch in condition?.branches ?? [] {
-            let (branchActive, branchAssumptions) = isActive(branch)
-            active = active && branchActive
-            assumptions += branchAssumptions
-        }
-        return (active, assumptions)
-    }
-
     /// Whether one block's branch is taken (whatever the blocks around it decide), and the
     /// assumptions made to decide it: a condition it cannot decide is assumed true.
     func isActive(_ branch: IfConfigCondition.Branch) -> (active: Bool, assumptions: [Diagnostic]) {

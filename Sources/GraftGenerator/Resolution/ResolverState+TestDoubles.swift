@@ -5,6 +5,9 @@ extension ResolverState {
     /// component's own. A path that needs what neither provides, or that passes a pluginized or
     /// non-core component (whose plugin extension the app's generated code conforms), is left out:
     /// creating its component in such a test stops with the runtime's message naming the path.
+    /// Past `Resolver.maximumPaths` paths in all, none is resolved (the same message for every
+    /// child of a component given a double): the test target then sees an app far larger than a
+    /// feature, whose own generated code the app's tests use.
     mutating func walkFromTestDoubles() {
         var doubles: [Int: [DependencyGraph.Provider]] = [:]
         for component in graph.components where component.plugin == nil && !component.isNonCore {

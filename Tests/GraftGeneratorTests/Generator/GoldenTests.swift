@@ -100,9 +100,6 @@ struct GoldenTests {
             try Data(text.utf8).write(to: url)
             urls.append(url)
         }
-        let probe = folder.appendingPathComponent("probe.swift")
-        try Data("import Graft\n".utf8).write(to: probe)
-        _ = try SwiftBuild.executable(sources: [probe], in: folder)
         if case .failure(let failure) = try SwiftBuild.library("Corpus", sources: urls, in: folder) {
             Issue.record("the corpus and its providers must compile:\n\(failure.output)")
         }
@@ -134,10 +131,7 @@ struct GoldenTests {
         let folder = try Repository.temporaryFolder("golden-modules")
         defer { try? FileManager.default.removeItem(at: folder) }
         let fixture = Repository.fixture("Generator/Modules")
-        // The runtime first (compiled by the executable step), then Feature, then App.
-        let probe = folder.appendingPathComponent("probe.swift")
-        try Data("import Graft\n".utf8).write(to: probe)
-        _ = try SwiftBuild.executable(sources: [probe], in: folder)
+        // Feature (against the runtime), then App.
         let feature = try SwiftBuild.library("Feature", sources: [fixture.appendingPathComponent("Feature.swift")], in: folder).get()
         let main = folder.appendingPathComponent("main.swift")
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("main.swift.txt"), to: main)

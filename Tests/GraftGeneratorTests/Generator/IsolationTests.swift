@@ -70,15 +70,14 @@ struct IsolationTests {
             options: GeneratorOptions(outputModule: "App"))
         #expect(result.diagnostics.isEmpty)
         let urls = try [
-            ("Feature.swift", feature), ("Root.swift", app), ("main.swift", main), ("Generated.swift", result.output), ("probe.swift", "import Graft\n"),
+            ("Feature.swift", feature), ("Root.swift", app), ("main.swift", main), ("Generated.swift", result.output),
         ]
         .map { name, text in
             let url = folder.appendingPathComponent(name)
             try text.write(to: url, atomically: true, encoding: .utf8)
             return url
         }
-        // The runtime first (compiled by the executable step), then Feature at the default isolation, then App.
-        _ = try SwiftBuild.executable(sources: [urls[4]], in: folder)
+        // Feature at the default isolation (against the runtime), then App.
         let featureObject = try SwiftBuild.library("Feature", sources: [urls[0]], in: folder).get()
         try SwiftBuild.expectBuildAndRun(
             [urls[1], urls[3], urls[2]], in: folder, arguments: ["-module-name", "App", "-default-isolation", "MainActor", featureObject.path],

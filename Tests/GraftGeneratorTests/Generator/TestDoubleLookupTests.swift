@@ -77,25 +77,30 @@ struct TestDoubleLookupTests {
 
         """
 
+    /// Generates the mocks of `feature` (module Game) for module GameTests, expecting no
+    /// diagnostic; compiles the feature as a library with `flags`, then the mocks and `main` into a
+    /// program against it, and expects the program to print `expected`.
+    private func expectMocks(of feature: String, running main: String, flags: [String], printing expected: String) throws {
+        let folder = try Repository.temporaryFolder("test-double-lookups")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = Generator.generateMocks(
+            [SourceFile(path: "Game.swift", module: "Game", text: feature)], options: GeneratorOptions(outputModule: "GameTests"))
+        #expect(result.diagnostics.map(\.rendered) == [])
+        let files = [("Game.swift", feature), ("Mocks.swift", result.output), ("main.swift", main)].map { name, text in
+            (folder.appendingPathComponent(name), text)
+        }
+        for (url, text) in files { try Data(text.utf8).write(to: url) }
+        let library = try SwiftBuild.library("Game", sources: [files[0].0], in: folder, arguments: ["-enable-testing"] + flags).get()
+        try SwiftBuild.expectBuildAndRun(
+            [files[1].0, files[2].0], in: folder, arguments: ["-module-name", "GameTests", library.path] + flags, printing: expected)
+    }
+
     @Test(
         "a component given a test double creates children, grandchildren and great-grandchildren, in debug and release",
         arguments: [[String](), ["-O"]])
     func childrenOfATestedComponent(_ optimization: [String]) throws {
-        let folder = try Repository.temporaryFolder("test-double-lookups")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = Generator.generateMocks(
-            [SourceFile(path: "Game.swift", module: "Game", text: Self.feature)], options: GeneratorOptions(outputModule: "GameTests"))
-        #expect(result.diagnostics.map(\.rendered) == [])
-        let files = [("Game.swift", Self.feature), ("Mocks.swift", result.output), ("main.swift", Self.tests)].map { name, text in
-            (folder.appendingPathComponent(name), text)
-        }
-        for (url, text) in files { try Data(text.utf8).write(to: url) }
-        let probe = folder.appendingPathComponent("probe.swift")
-        try Data("import Graft\n".utf8).write(to: probe)
-        _ = try SwiftBuild.executable(sources: [probe], in: folder)
-        let feature = try SwiftBuild.library("Game", sources: [files[0].0], in: folder, arguments: ["-enable-testing"] + optimization).get()
-        try SwiftBuild.expectBuildAndRun(
-            [files[1].0, files[2].0], in: folder, arguments: ["-module-name", "GameTests", feature.path] + optimization,
+        try expectMocks(
+            of: Self.feature, running: Self.tests, flags: optimization,
             printing: """
                 ok: Round reads scoreStream from Game's double
                 ok: Round reads board from Game itself
@@ -110,8 +115,6 @@ struct TestDoubleLookupTests {
         "under #if the generator cannot decide, the providers below a test double are right in each configuration",
         arguments: [(["-D", "DEBUG"], "debug"), ([], "mock")])
     func configurations(_ flags: [String], _ expected: String) throws {
-        let folder = try Repository.temporaryFolder("test-double-configurations")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let feature = """
             import Graft
 
@@ -130,19 +133,7 @@ struct TestDoubleLookupTests {
             final class SheetComponent: Component<SheetDependency> {}
 
             """
-        let result = Generator.generateMocks(
-            [SourceFile(path: "Game.swift", module: "Game", text: feature)], options: GeneratorOptions(outputModule: "GameTests"))
-        #expect(result.diagnostics.map(\.rendered) == [])
         let main = "@testable import Game\nprint(GameComponent(parent: nil, dependency: GameDependencyMock(label: \"mock\")).sheet.dependency.label)\n"
-        let files = [("Game.swift", feature), ("Mocks.swift", result.output), ("main.swift", main)].map { name, text in
-            (folder.appendingPathComponent(name), text)
-        }
-        for (url, text) in files { try Data(text.utf8).write(to: url) }
-        let probe = folder.appendingPathComponent("probe.swift")
-        try Data("import Graft\n".utf8).write(to: probe)
-        _ = try SwiftBuild.executable(sources: [probe], in: folder)
-        let library = try SwiftBuild.library("Game", sources: [files[0].0], in: folder, arguments: ["-enable-testing"] + flags).get()
-        try SwiftBuild.expectBuildAndRun(
-            [files[1].0, files[2].0], in: folder, arguments: ["-module-name", "GameTests", library.path] + flags, printing: expected + "\n")
+        try expectMocks(of: feature, running: main, flags: flags, printing: expected + "\n")
     }
 }

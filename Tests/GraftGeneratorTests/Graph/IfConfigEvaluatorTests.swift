@@ -49,7 +49,8 @@ struct IfConfigEvaluatorTests {
                     struct Third {}
                     #endif
                     """))
-        let decisions = file.types.map { evaluator.isActive($0.condition) }
+        // One block each: its branch decides.
+        let decisions = file.types.compactMap { $0.condition.map { evaluator.isActive($0.innermostBranch) } }
         #expect(decisions.map(\.active) == [true, false, false])
         #expect(
             decisions[0].assumptions.map(\.rendered) == [
@@ -75,7 +76,8 @@ struct IfConfigEvaluatorTests {
                     struct Third {}
                     #endif
                     """))
-        let decisions = file.types.map { evaluator.isActive($0.condition) }
+        // One block each: its branch decides.
+        let decisions = file.types.compactMap { $0.condition.map { evaluator.isActive($0.innermostBranch) } }
         #expect(decisions.map(\.active) == [false, true, false])
         #expect(decisions.allSatisfy { $0.assumptions.isEmpty })
     }

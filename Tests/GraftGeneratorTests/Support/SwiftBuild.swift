@@ -4,13 +4,14 @@ import Testing
 /// Compiles Swift sources with the Graft runtime, the way an app target would, for tests that run
 /// generated code.
 enum SwiftBuild {
-    /// Compiles the runtime as module `Graft` into `folder` (once per folder) and then `sources`
-    /// into an executable, with warnings as errors. Returns the executable or the compiler's output.
-    static func executable(sources: [URL], in folder: URL, arguments: [String] = []) throws -> Result<URL, CompilerFailure> {
+    /// Compiles the runtime as module `Graft` into `folder`, once per folder: its `.swiftmodule`
+    /// and an object, which is returned (or the compiler's output).
+    static func runtime(in folder: URL) throws -> Result<URL, CompilerFailure> {
+        let runtimeObject = folder.appendingPathComponent("Graft.o")
+        if FileManager.default.fileExists(atPath: runtimeObject.path) { return .success(runtimeObject) }
         let runtimeSources = try FileManager.default.contentsOfDirectory(
             at: Repository.root.appendingPathComponent("Sources/Graft"), includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-        let runtimeObject = folder.appendingPathComponent("Graft.o")
         let runtime = try ProcessRunner.run(
             ProcessRunner.swiftc,
             [
@@ -19,6 +20,17 @@ enum SwiftBuild {
                 "-c", "-o", runtimeObject.path,
             ] + runtimeSources.map(\.path))
         guard runtime.status == 0 else { return .failure(CompilerFailure(output: runtime.standardError)) }
+        return .success(runtimeObject)
+    }
+
+    /// Compiles `sources` into an executable with the runtime (`runtime(in:)`), with warnings as
+    /// errors. Returns the executable or the compiler's output.
+    static func executable(sources: [URL], in folder: URL, arguments: [String] = []) throws -> Result<URL, CompilerFailure> {
+        let runtimeObject: URL
+        switch try runtime(in: folder) {
+        case .success(let object): runtimeObject = object
+        case .failure(let failure): return .failure(failure)
+        }
         let executable = folder.appendingPathComponent("app")
         let app = try ProcessRunner.run(
             ProcessRunner.swiftc,
@@ -50,8 +62,9 @@ extension SwiftBuild {
 
 extension SwiftBuild {
     /// Compiles `sources` as library module `name` into `folder` (its `.swiftmodule` and an object),
-    /// against the runtime `executable(sources:in:)` compiled there. Returns the object file.
+    /// against the runtime (`runtime(in:)`). Returns the object file.
     static func library(_ name: String, sources: [URL], in folder: URL, arguments: [String] = []) throws -> Result<URL, CompilerFailure> {
+        if case .failure(let failure) = try runtime(in: folder) { return .failure(failure) }
         let object = folder.appendingPathComponent("\(name).o")
         let compile = try ProcessRunner.run(
             ProcessRunner.swiftc,
