@@ -183,56 +183,82 @@ struct ExampleTests {
     }
 
     @Test(
-        "CleanArchitecture: use cases and repositories as shared objects at app and session scope, the coordinator owning the scopes; a forgotten registration fails at the requirement"
+        "CleanArchitecture: three features, signed-out and signed-in scopes and async use cases that fail build and run in debug and release; the features' tests pass with generated test doubles; a forgotten registration fails at the requirements"
     )
     func cleanArchitecture() throws {
         let package = try SwiftPackage.copyExample("CleanArchitecture")
         defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
-        let build = try SwiftPackage.build(package)
-        try #require(build.status == 0, "\(build.output)")
-        #expect(!build.output.contains("warning: "), "\(build.output)")
-        let run = try ProcessRunner.run(package.appendingPathComponent(".build/debug/App"), [])
-        #expect(run.status == 0)
-        #expect(
-            run.standardOutput == """
-                signed in
-                feed:
-                    Graft 1.0
-                  * Scopes in practice
-                    Hello, world
-                detail: Scopes in practice (bookmarked)
-                signed out
-                signed in
-                feed:
-                    Graft 1.0
-                    Scopes in practice
-                    Hello, world
-                API requests served by one client: 3
+        for configuration in ["debug", "release"] {
+            let build = try SwiftPackage.build(package, configuration: configuration)
+            try #require(build.status == 0, "\(build.output)")
+            #expect(!build.output.contains("warning: "), "\(build.output)")
+            let run = try ProcessRunner.run(package.appendingPathComponent(".build/\(configuration)/App"), [])
+            #expect(run.status == 0, "\(run.standardError)")
+            // The bookmark made in the article scene shows in the feed (one session-scoped use case);
+            // after signing out and in again it is gone with the old session's scope.
+            #expect(
+                run.standardOutput == """
+                    sign-in failed: Wrong user name or password.
+                    signed in as Ada Lovelace
+                    feed:
+                      You are offline; pull to retry.
+                    feed:
+                        Graft 1.0
+                        Scopes in practice
+                        Hello, world
+                    article: Scopes in practice (bookmarked)
+                    author: Grace Hopper, 2 articles
+                    feed:
+                        Graft 1.0
+                      * Scopes in practice
+                        Hello, world
+                    profile: Ada Lovelace, 1 article
+                    signed out
+                    signed in as Ada Lovelace
+                    feed:
+                        Graft 1.0
+                        Scopes in practice
+                        Hello, world
+                    requests served by one API client: 8
 
-                """)
+                    """, "\(configuration)")
+        }
+
+        // Each feature's tests make its components from generated test doubles; the feed's article
+        // scene, a child created with init(parent: self), reads from the feed's double.
+        let test = try ProcessRunner.run(SwiftPackage.swift, ["test", "--package-path", package.path], environment: SwiftPackage.environment)
+        let tested = test.standardOutput + test.standardError
+        #expect(test.status == 0, "\(tested)")
+        for target in ["LoginFeatureTests", "FeedFeatureTests", "ProfileFeatureTests"] {
+            #expect(tested.contains("Graft: writing test doubles for \(target)"), "\(tested)")
+        }
+        #expect(tested.contains("Test run with 9 tests in 3 suites passed"), "\(tested)")
+        #expect(!tested.contains("warning: "), "\(tested)")
 
         // The session's bookmarking use case forgotten: the build stops at both requirements.
-        let components = package.appendingPathComponent("Sources/App/Components.swift")
+        let components = package.appendingPathComponent("Sources/App/AppComponent.swift")
         let original = try String(contentsOf: components, encoding: .utf8)
         let forgotten = original.replacingOccurrences(
-            of: "    /// Bookmarking, over this session's store.\n"
-                + "    var bookmarkArticle: BookmarkArticleUseCase { shared { BookmarkArticleUseCase(repository: bookmarkStore) } }\n",
+            of: "    /// Bookmarking, over this session's own store.\n"
+                + "    var bookmarkArticle: any BookmarkArticleUseCase { shared { DefaultBookmarkArticleUseCase(repository: InMemoryBookmarkStore()) } }\n",
             with: "")
         try #require(forgotten != original)
         try Data(forgotten.utf8).write(to: components)
         let broken = try SwiftPackage.build(package)
         #expect(broken.status != 0)
-        let feed = package.appendingPathComponent("Sources/FeedFeature/Feed.swift").path
+        let feed = package.appendingPathComponent("Sources/FeedFeature/FeedComponent.swift").path
         #expect(
             broken.output.contains(
                 """
-                \(feed):10:9: error: missing dependency 'bookmarkArticle: BookmarkArticleUseCase' of FeedComponent at ^->AppComponent->SessionComponent->FeedComponent: no ancestor provides a property with this name and type
-                \(components.path):27:31: note: FeedComponent is created here by SessionComponent
+                \(feed):11:9: error: missing dependency 'bookmarkArticle: BookmarkArticleUseCase' of FeedComponent at ^->AppComponent->LoggedInComponent->FeedComponent: no ancestor provides a property with this name and type
+                \(components.path):40:31: note: FeedComponent is created here by LoggedInComponent
                 """), "\(broken.output)")
         #expect(
             broken.output.contains(
-                "\(feed):54:9: error: missing dependency 'bookmarkArticle: BookmarkArticleUseCase' of ArticleDetailComponent at ^->AppComponent->SessionComponent->FeedComponent->ArticleDetailComponent"
-            ), "\(broken.output)")
+                """
+                \(feed):29:9: error: missing dependency 'bookmarkArticle: BookmarkArticleUseCase' of ArticleComponent at ^->AppComponent->LoggedInComponent->FeedComponent->ArticleComponent: no ancestor provides a property with this name and type
+                \(feed):23:44: note: ArticleComponent is created here by FeedComponent
+                """), "\(broken.output)")
     }
 
     @Test(

@@ -3,18 +3,16 @@ import Testing
 
 @testable import _GraftGeneratorCore
 
-/// The diagnostics reference (docs/Reference.md) is the catalog: one row per diagnostic, with its identifier,
+/// The diagnostics reference (docs/GraftCommandLine.docc/Diagnostics.md) is the catalog: one row per diagnostic, with its identifier,
 /// severity and message pattern exactly as the generator has them.
 @Suite("Diagnostics catalog")
 struct DiagnosticCatalogTests {
-    /// The rows of the tables under "## Diagnostics reference": identifier → the row's text.
-    private func readmeRows() throws -> [String: String] {
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("docs/Reference.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "## Diagnostics reference"))
-        let section = readme[start.upperBound...]
-        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+    /// The rows of the article's tables: identifier → the row's text.
+    private func articleRows() throws -> [String: String] {
+        let article = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/GraftCommandLine.docc/Diagnostics.md"), encoding: .utf8)
         var rows: [String: String] = [:]
-        for line in section[..<end].split(separator: "\n") where line.hasPrefix("| `") {
+        for line in article.split(separator: "\n") where line.hasPrefix("| `") {
             let identifier = line.dropFirst(3).prefix { $0 != "`" }
             #expect(rows[String(identifier)] == nil, "\(identifier) is listed twice")
             rows[String(identifier)] = String(line)
@@ -23,8 +21,8 @@ struct DiagnosticCatalogTests {
     }
 
     @Test("the reference lists exactly the catalog's diagnostics, each with its severity and message")
-    func readmeListsTheCatalog() throws {
-        let rows = try readmeRows()
+    func articleListsTheCatalog() throws {
+        let rows = try articleRows()
         #expect(Set(rows.keys) == Set(DiagnosticID.allCases.map(\.rawValue)))
         for id in DiagnosticID.allCases {
             guard let row = rows[id.rawValue] else { continue }
