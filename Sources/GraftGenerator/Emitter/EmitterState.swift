@@ -524,14 +524,6 @@ final class EmitterState: Sendable {
     /// Returns whether the text ends with an unconditional return (a dependency with no
     /// requirement needs no check).
     private func pathChecks(_ paths: [LookupPath], indent: String, into out: inout SourceWriter) -> Bool {
-        struct Check {
-            /// The paths the check serves; the first few are described in a comment.
-            var paths: [[Int]]
-            let classes: [Int]
-            let needed: [Int]
-            let provider: String
-            let sharesWitnesses: Bool
-        }
         var checks: [Check] = []
         // Paths with the same check share it. Nearly every component has one path: the table
         // that finds a shared check is filled only when there are more.
@@ -551,12 +543,17 @@ final class EmitterState: Sendable {
                 index[classes] = checks.count
             }
             checks.append(
-                Check(paths: [path.components], classes: classes, needed: needed, provider: lookupPath.provider, sharesWitnesses: lookupPath.sharesWitnesses))
+                Check(
+                    paths: [path.components], classes: classes, needed: needed, provider: lookupPath.provider,
+                    sharesWitnesses: lookupPath.sharesWitnesses, wholeChain: depth > (needed.last ?? 0)))
         }
-        // More specific chains (subclass components along the way) before general ones, then
-        // longer before shorter.
+        checks = Check.mergingAlike(checks)
+        // Merged checks first (they compare exact classes, so they take no chain that another
+        // check should); then more specific chains (subclass components along the way) before
+        // general ones, then longer before shorter.
         let specificity = checks.map { check in check.classes.reduce(0) { $0 + classDepth($1) } }
         let ordered = checks.indices.sorted { left, right in
+            if checks[left].among.isEmpty != checks[right].among.isEmpty { return !checks[left].among.isEmpty }
             if specificity[left] != specificity[right] { return specificity[left] > specificity[right] }
             if checks[left].classes.count != checks[right].classes.count { return checks[left].classes.count > checks[right].classes.count }
             return left < right
@@ -570,11 +567,17 @@ final class EmitterState: Sendable {
             return min(links - number * linksPerCall, linksPerCall) == 1 ? call(number) : "\(call(number)).\(offset)"
         }
         /// `Provider(ancestor1: chain.0, …)`, passing the ancestors the check's provider reads
-        /// (unlabelled, nearest first, to a subclass of `GraftLinksN`).
+        /// (unlabelled, nearest first, to a subclass of `GraftLinksN`). A merged check's links are
+        /// read from its array, as the one class listed at that distance.
         func providerCall(_ check: Check, into out: inout SourceWriter) {
             out += "\(check.provider)("
             for (position, distance) in check.needed.enumerated() {
-                out += "\(position > 0 ? ", " : "")\(check.sharesWitnesses ? "" : "ancestor\(position + 1): ")\(ancestor(distance, of: check.classes.count))"
+                out += "\(position > 0 ? ", " : "")\(check.sharesWitnesses ? "" : "ancestor\(position + 1): ")"
+                if check.among.isEmpty {
+                    out += "\(ancestor(distance, of: check.classes.count))"
+                } else {
+                    out += "unsafeDowncast(chain[\(distance - 1)], to: \(componentSpellings[check.among[distance - 1][0]]).self)"
+                }
             }
             out += ")"
         }
@@ -592,6 +595,18 @@ final class EmitterState: Sendable {
                 providerCall(check, into: &out)
                 out += "\n"
                 return true
+            }
+            if !check.among.isEmpty {
+                out += "\(indent)if let chain = \(RuntimeContract.ancestorsAmong)(parent"
+                for classes in check.among {
+                    out += ", ["
+                    for (position, component) in classes.enumerated() { out += "\(position > 0 ? ", " : "")\(componentSpellings[component]).self" }
+                    out += "]"
+                }
+                out += ") {\n\(indent)    return "
+                providerCall(check, into: &out)
+                out += "\n\(indent)}\n"
+                continue
             }
             out += "\(indent)if "
             for (number, first) in stride(from: 0, to: check.classes.count, by: linksPerCall).enumerated() {
@@ -611,6 +626,65 @@ final class EmitterState: Sendable {
             out += "\(indent)}\n"
         }
         return false
+    }
+
+    /// A lookup's check of a parent chain, and the paths it serves.
+    struct Check {
+        /// The paths the check serves; the first few are described in a comment.
+        var paths: [[Int]]
+        /// The class of each link the check matches, nearest first.
+        let classes: [Int]
+        /// The distances of the links the provider reads, nearest first.
+        let needed: [Int]
+        let provider: String
+        let sharesWitnesses: Bool
+        /// Whether the check reaches past the farthest link the provider reads (to the root, for a
+        /// pluginized component on the way, whose rule reads the whole path).
+        let wholeChain: Bool
+        /// For checks merged by `mergingAlike`: the classes each link may be, nearest first.
+        var among: [[Int]] = []
+
+        /// Checks that build one provider from links at the same distances, and differ only in
+        /// links it does not read, become one check that lists the classes found at each distance
+        /// (`graftAncestorsAmong`). Whether a link provides a requirement depends on its class
+        /// alone, and no listed class at a distance nearer than a read link provides what is read
+        /// there (each was skipped on a path of its own), so every chain of listed classes resolves
+        /// as these paths do. They merge when that names at most half the classes the separate checks
+        /// name: a 19-layer diamond's million checks become one; two or three paths keep theirs.
+        static func mergingAlike(_ checks: [Check]) -> [Check] {
+            guard checks.count > 2 else { return checks }
+            struct Key: Hashable {
+                let provider: String
+                let needed: [Int]
+                let depth: Int
+            }
+            var groups: [Key: [Int]] = [:]
+            var keys: [Key] = []
+            for (position, check) in checks.enumerated() where !check.wholeChain {
+                let key = Key(provider: check.provider, needed: check.needed, depth: check.classes.count)
+                if groups[key] == nil { keys.append(key) }
+                groups[key, default: []].append(position)
+            }
+            var merged: [Check] = []
+            var absorbed = Set<Int>()
+            for key in keys {
+                guard let members = groups[key], members.count > 2 else { continue }
+                var among = Array(repeating: [Int](), count: key.depth)
+                for member in members {
+                    for (distance, component) in checks[member].classes.enumerated() where !among[distance].contains(component) {
+                        among[distance].append(component)
+                    }
+                }
+                let named = among.reduce(0) { $0 + $1.count }
+                guard 2 * named <= members.count * key.depth, key.needed.allSatisfy({ among[$0 - 1].count == 1 }) else { continue }
+                var check = checks[members[0]]
+                check.paths = members.flatMap { checks[$0].paths }
+                check.among = among
+                merged.append(check)
+                absorbed.formUnion(members)
+            }
+            return merged + checks.indices.filter { !absorbed.contains($0) }.map { checks[$0] }
+        }
     }
 
     // MARK: - Names

@@ -14,6 +14,9 @@ enum RuntimeContract {
     static let link = "graftLink"
     /// The chain matchers, `graftAncestors1` … `graftAncestors<arity>`.
     static let ancestors = "graftAncestors"
+    /// The chain matcher that lists, at each distance, the classes the links may have: one check
+    /// for the paths that resolve alike and differ only in links their provider does not read.
+    static let ancestorsAmong = "graftAncestorsAmong"
     /// The protocol of a component class's generated lookup, and its one requirement.
     static let dependencyLookup = "GeneratedDependencyLookup"
     static let dependencyLookupMethod = "graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?"

@@ -129,4 +129,76 @@ struct LookupChainTests {
                 sources, in: folder, arguments: arguments, printing: "root level 9 level 16 level 17\nroot level 1\nada\n")
         }
     }
+
+    /// A diamond three layers deep (every component of a layer creates both of the next) under a
+    /// root that provides `name`, which `B2` provides too: eight paths reach `Leaf`.
+    static let diamond: String = {
+        var text = """
+            import Graft
+
+            protocol LeafDependency: Dependency { var name: String { get } }
+            final class Root: BootstrapComponent {
+                var name: String { "root" }
+                var a: A1 { A1(parent: self) }
+                var b: B1 { B1(parent: self) }
+            }
+            final class Leaf: Component<LeafDependency> {}
+
+            """
+        for layer in 1...3 {
+            for side in ["A", "B"] {
+                let children =
+                    layer == 3
+                    ? "var leaf: Leaf { Leaf(parent: self) }"
+                    : "var a: A\(layer + 1) { A\(layer + 1)(parent: self) }\n    var b: B\(layer + 1) { B\(layer + 1)(parent: self) }"
+                let own = side == "B" && layer == 2 ? "\n    var name: String { \"b2\" }" : ""
+                text += "final class \(side)\(layer): Component<EmptyDependency> {\n    \(children)\(own)\n}\n"
+            }
+        }
+        return text
+    }()
+
+    @Test(
+        "paths that resolve alike share one check listing the classes at each distance; paths that a nearer provider shadows keep their own; compiled and run in debug and release"
+    )
+    func pathsThatResolveAlikeShareACheck() throws {
+        let result = Generator.generate([SourceFile(path: "Graph.swift", bytes: Array(Self.diamond.utf8))])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let generated = result.output
+        // Through A2, `name` is the root's, four links up, on four paths: one check. Through B2 it
+        // is B2's, two links up: the check stops there, and the two it leaves stay as they were.
+        let start = try #require(generated.range(of: "extension Leaf: GeneratedDependencyLookup {"))
+        let lookup = String(generated[start.lowerBound...])
+        let checks = lookup.split(separator: "\n").filter { $0.contains("if let chain") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            checks == [
+                "if let chain = graftAncestorsAmong(parent, [A3.self, B3.self], [A2.self], [A1.self, B1.self], [Root.self]) {",
+                "if let chain = graftAncestors2(parent, A3.self, B2.self) {",
+                "if let chain = graftAncestors2(parent, B3.self, B2.self) {",
+            ], "\(lookup)")
+        #expect(lookup.contains("return GraftProvider_LeafDependency_0(unsafeDowncast(chain[3], to: Root.self))"), "\(lookup)")
+        #expect(lookup.contains("        // and 1 more paths\n        if let chain = graftAncestorsAmong"), "\(lookup)")
+
+        let folder = try Repository.temporaryFolder("lookup-diamond")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let main = """
+            @main
+            struct Main {
+                static func main() {
+                    let root = Root()
+                    let thirds = [(root.a.a.a, root.a.a.b), (root.a.b.a, root.a.b.b), (root.b.a.a, root.b.a.b), (root.b.b.a, root.b.b.b)]
+                    for (a3, b3) in thirds { print(a3.leaf.dependency.name, b3.leaf.dependency.name, terminator: " ") }
+                    print()
+                }
+            }
+
+            """
+        for (name, source) in [("Graph.swift", Self.diamond), ("main.swift", main), ("Generated.swift", generated)] {
+            try source.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let sources = ["Graph.swift", "Generated.swift", "main.swift"].map { folder.appendingPathComponent($0) }
+        for arguments in [["-parse-as-library"], ["-parse-as-library", "-O"]] {
+            try SwiftBuild.expectBuildAndRun(sources, in: folder, arguments: arguments, printing: "root root b2 b2 root root b2 b2 \n")
+        }
+    }
 }

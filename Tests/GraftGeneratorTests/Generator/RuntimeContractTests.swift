@@ -29,6 +29,7 @@ struct RuntimeContractTests {
         #expect(try Self.numbers(of: "open class \(RuntimeContract.links)", followedBy: "<", in: runtime) == all)
         #expect(try Self.numbers(of: "public final let \(RuntimeContract.link)", followedBy: ":", in: runtime) == all)
         #expect(try Self.numbers(of: "public func \(RuntimeContract.ancestors)", followedBy: "<", in: runtime) == all)
+        #expect(runtime.contains("public func \(RuntimeContract.ancestorsAmong)(_ start: (any Scope)?, _ classes: [AnyObject.Type]...) -> [any Scope]? {"))
         #expect(runtime.contains("public protocol \(RuntimeContract.dependencyLookup): AnyObject {"))
         #expect(runtime.contains("    static func \(RuntimeContract.dependencyLookupMethod)\n"))
         #expect(runtime.contains("public protocol \(RuntimeContract.pluginExtensionLookup): AnyObject {"))
@@ -37,7 +38,7 @@ struct RuntimeContractTests {
         #expect(runtime.contains("    func \(RuntimeContract.mockDependencyLookupMethod)\n"))
         // Every declaration for generated code is behind the SPI: one attribute per class and function.
         let spi = runtime.components(separatedBy: "@_spi(\(RuntimeContract.spi))").count - 1
-        #expect(spi >= 2 * RuntimeContract.arity + 2)
+        #expect(spi >= 2 * RuntimeContract.arity + 3)
     }
 
     @Test("the goldens use only the contract's names, within its arity")
