@@ -545,7 +545,7 @@ final class EmitterState: Sendable {
             checks.append(
                 Check(
                     paths: [path.components], classes: classes, needed: needed, provider: lookupPath.provider,
-                    sharesWitnesses: lookupPath.sharesWitnesses, wholeChain: depth > (needed.last ?? 0)))
+                    sharesWitnesses: lookupPath.sharesWitnesses))
         }
         checks = Check.mergingAlike(checks)
         // Merged checks first (they compare exact classes, so they take no chain that another
@@ -640,7 +640,7 @@ final class EmitterState: Sendable {
         let sharesWitnesses: Bool
         /// Whether the check reaches past the farthest link the provider reads (to the root, for a
         /// pluginized component on the way, whose rule reads the whole path).
-        let wholeChain: Bool
+        var wholeChain: Bool { classes.count > (needed.last ?? 0) }
         /// For checks merged by `mergingAlike`: the classes each link may be, nearest first.
         var among: [[Int]] = []
 

@@ -205,8 +205,8 @@ struct LookupChainTests {
     @Test("which checks merge: one provider read at the same distances, half the classes named or fewer, never a whole-chain check")
     func whichChecksMerge() {
         typealias Check = EmitterState.Check
-        func check(_ classes: [Int], needed: [Int] = [3], provider: String = "P", wholeChain: Bool = false) -> Check {
-            Check(paths: [classes], classes: classes, needed: needed, provider: provider, sharesWitnesses: true, wholeChain: wholeChain)
+        func check(_ classes: [Int], needed: [Int] = [3], provider: String = "P") -> Check {
+            Check(paths: [classes], classes: classes, needed: needed, provider: provider, sharesWitnesses: true)
         }
         // Four paths through {1, 2} × {3, 4} to 9: 5 classes named against 12.
         let square = [check([1, 3, 9]), check([2, 3, 9]), check([1, 4, 9]), check([2, 4, 9])]
@@ -218,7 +218,7 @@ struct LookupChainTests {
         #expect(Check.mergingAlike([check([1, 3, 9]), check([2, 4, 9]), check([5, 6, 9])]).allSatisfy { $0.among.isEmpty })
         // Another provider, other distances, or a check that reaches the root for a pluginized
         // component: not in the group.
-        let mixed = square + [check([1, 3, 9], provider: "Q"), check([5, 3, 9], needed: [2, 3]), check([7, 3, 9], wholeChain: true)]
+        let mixed = square + [check([1, 3, 9], provider: "Q"), check([5, 3, 9], needed: [2, 3]), check([7, 3, 9], needed: [1])]
         let result = Check.mergingAlike(mixed)
         #expect(result.count == 4 && result.filter { !$0.among.isEmpty }.count == 1)
         // A read place with two classes cannot be read as one: kept apart.

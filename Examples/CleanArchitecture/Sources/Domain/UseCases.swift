@@ -24,7 +24,7 @@ public protocol FetchProfileUseCase: Sendable {
     func callAsFunction(userID: String) async throws -> Profile
 }
 
-/// Signs in through the account repository, refusing an empty user name without asking it.
+/// Signs in through the account repository.
 public struct DefaultSignInUseCase: SignInUseCase {
     private let repository: any AccountRepository
 
@@ -33,9 +33,7 @@ public struct DefaultSignInUseCase: SignInUseCase {
 
     /// The account of `user`.
     public func callAsFunction(user: String, password: String) async throws -> Account {
-        let user = user.trimmingWhitespace()
-        guard !user.isEmpty, !password.isEmpty else { throw DomainError.invalidCredentials }
-        return try await repository.account(user: user, password: password)
+        try await repository.account(user: user, password: password)
     }
 }
 
@@ -76,11 +74,5 @@ public struct DefaultFetchProfileUseCase: FetchProfileUseCase {
     /// The profile of `userID`.
     public func callAsFunction(userID: String) async throws -> Profile {
         try await repository.profile(userID: userID)
-    }
-}
-
-extension String {
-    fileprivate func trimmingWhitespace() -> String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
