@@ -6,5 +6,5 @@ enum ComponentBase {
     case nonCore(dependency: TypeName, text: String, location: SourceLocation)
     /// `PluginizedComponent<D, E, N>`.
     case pluginized(dependency: TypeName, text: String, location: SourceLocation, plugin: ComponentCandidate.Plugin)
-    case subclass(of: String)
+    case subclass(of: SymbolID)
 }

@@ -1,5 +1,5 @@
 /// A class found to be a component, before ids are assigned. A class, so the builder's look-ups by
-/// key share it instead of copying it.
+/// symbol share it instead of copying it.
 final class ComponentCandidate: Sendable {
     /// The plugin extension and non-core component of a pluginized component, as written in its
     /// superclass `PluginizedComponent<D, E, N>`.
@@ -11,16 +11,18 @@ final class ComponentCandidate: Sendable {
         /// Where the superclass clause is.
         let location: SourceLocation
         /// Where names in it are looked up from.
-        let scope: String
+        let scope: NamePath
         let context: NameLookup.Context
     }
 
     let declaration: ActiveDeclaration
+    /// The class it is.
+    let symbol: SymbolID
     let isRoot: Bool
     let dependency: TypeName?
     let dependencyText: String
     let dependencyLocation: SourceLocation
-    let superclass: String?
+    let superclass: SymbolID?
     /// Whether it is (or subclasses) a `NonCoreComponent<D>`.
     let isNonCore: Bool
     /// For a pluginized component (or a subclass of one), its plugin extension and non-core component.
@@ -31,10 +33,11 @@ final class ComponentCandidate: Sendable {
     let ownsTypes: Bool
 
     init(
-        declaration: ActiveDeclaration, isRoot: Bool, dependency: TypeName?, dependencyText: String, dependencyLocation: SourceLocation,
-        superclass: String?, isNonCore: Bool = false, plugin: Plugin? = nil, ownsTypes: Bool? = nil
+        declaration: ActiveDeclaration, symbol: SymbolID, isRoot: Bool, dependency: TypeName?, dependencyText: String,
+        dependencyLocation: SourceLocation, superclass: SymbolID?, isNonCore: Bool = false, plugin: Plugin? = nil, ownsTypes: Bool? = nil
     ) {
         self.declaration = declaration
+        self.symbol = symbol
         self.isRoot = isRoot
         self.dependency = dependency
         self.dependencyText = dependencyText
@@ -56,12 +59,12 @@ final class ComponentCandidate: Sendable {
         }
     }
 
-    /// The candidate for `subclass`, a class whose superclass (this candidate, `key`) is written
+    /// The candidate for `subclass` (`symbol`), a class whose superclass (this candidate, `key`) is written
     /// with `arguments` at `location`: it inherits this candidate's dependency and plugin types,
     /// with this candidate's type parameters replaced by the arguments, which are then looked up
     /// from the subclass.
     func inherited(
-        by subclass: ActiveDeclaration, superclass key: String, arguments: [TypeName], location: SourceLocation
+        by subclass: ActiveDeclaration, symbol: SymbolID, superclass key: SymbolID, arguments: [TypeName], location: SourceLocation
     ) -> ComponentCandidate {
         let parameters = declaration.declaration.genericParameters
         func substitute(_ type: TypeName?) -> TypeName? {
@@ -73,12 +76,12 @@ final class ComponentCandidate: Sendable {
         let nonCore = plugin.flatMap { substitute($0.nonCore) }
         guard dependency != nil || pluginExtension != nil || nonCore != nil else {
             return ComponentCandidate(
-                declaration: subclass, isRoot: isRoot, dependency: self.dependency, dependencyText: dependencyText,
+                declaration: subclass, symbol: symbol, isRoot: isRoot, dependency: self.dependency, dependencyText: dependencyText,
                 dependencyLocation: dependencyLocation, superclass: key, isNonCore: isNonCore, plugin: plugin, ownsTypes: false
             )
         }
         // Filled in: every type is read from the subclass's clause, so each is looked up from there.
-        let scope = subclass.declaration.inheritanceScope
+        let scope = subclass.inheritanceScope
         let newPlugin = plugin.map { plugin in
             Plugin(
                 pluginExtension: pluginExtension ?? plugin.pluginExtension, pluginExtensionText: (pluginExtension ?? plugin.pluginExtension).description,
@@ -87,7 +90,7 @@ final class ComponentCandidate: Sendable {
             )
         }
         return ComponentCandidate(
-            declaration: subclass, isRoot: isRoot, dependency: dependency ?? self.dependency,
+            declaration: subclass, symbol: symbol, isRoot: isRoot, dependency: dependency ?? self.dependency,
             dependencyText: (dependency ?? self.dependency)?.description ?? dependencyText, dependencyLocation: location, superclass: key,
             isNonCore: isNonCore, plugin: newPlugin, ownsTypes: true
         )

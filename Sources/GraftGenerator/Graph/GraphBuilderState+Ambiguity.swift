@@ -5,7 +5,7 @@ extension GraphBuilderState {
     /// real problem into a type mismatch elsewhere. Reports `ambiguous-type` at `location` for each
     /// such name in `type`, written inside `scope` of `declaration`, with the candidates. A scoped
     /// import of the name (`import class Core.Logger`) decides it, as in Swift (`NameLookup`).
-    mutating func reportAmbiguousNames(in type: TypeName, at location: SourceLocation, from scope: String?, of declaration: ActiveDeclaration) {
+    mutating func reportAmbiguousNames(in type: TypeName, at location: SourceLocation, from scope: NamePath?, of declaration: ActiveDeclaration) {
         switch type {
         case .nominal(let components):
             if components.count == 1 {

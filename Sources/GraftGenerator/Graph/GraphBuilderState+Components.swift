@@ -3,23 +3,22 @@ extension GraphBuilderState {
     /// qualified name, then module; reports duplicates within a module.
     mutating func classifyComponents() -> [ComponentCandidate] {
         // The classes with a component superclass, first of each key, in order, and each key's place.
-        var bases: [(active: ActiveDeclaration, base: ComponentBase)] = []
-        var places: [String: Int] = [:]
+        var bases: [(active: ActiveDeclaration, symbol: SymbolID, base: ComponentBase)] = []
+        var places: [SymbolID: Int] = [:]
         let classes = declarations.filter { $0.declaration.kind == .class && !$0.declaration.inheritedTypes.isEmpty }
         places.reserveCapacity(classes.count)
         // Each superclass is looked up on its own: on every core.
         let found = concurrentMap(classes) { state, active in
             let superclass = active.declaration.inheritedTypes[0]
             return state.componentBase(
-                of: superclass.type, location: superclass.location, text: superclass.text, from: active.declaration.inheritanceScope,
+                of: superclass.type, location: superclass.location, text: superclass.text, from: active.inheritanceScope,
                 in: active.context, depth: 0)
         }
         for (active, base) in zip(classes, found) {
-            guard let base else {
-                reportUnclassifiedSuperclass(active.declaration.inheritedTypes[0], of: active, from: active.declaration.inheritanceScope)
+            guard let base, let key = active.symbol else {
+                reportUnclassifiedSuperclass(active.declaration.inheritedTypes[0], of: active, from: active.inheritanceScope)
                 continue
             }
-            let key = active.key
             if let first = places[key] {
                 let name = active.declaration.qualifiedName
                 diagnostics.append(
@@ -30,7 +29,7 @@ extension GraphBuilderState {
                 continue
             }
             places[key] = bases.count
-            bases.append((active, base))
+            bases.append((active, key, base))
         }
 
         // A subclass of a component is classified once its superclass is: passes until none is added.
@@ -39,26 +38,26 @@ extension GraphBuilderState {
         while progress {
             progress = false
             for place in bases.indices where classified[place] == nil {
-                let (active, base) = bases[place]
+                let (active, symbol, base) = bases[place]
                 switch base {
                 case .component(let dependency, let text, let location):
                     classified[place] = ComponentCandidate(
-                        declaration: active, isRoot: false, dependency: dependency, dependencyText: text,
+                        declaration: active, symbol: symbol, isRoot: false, dependency: dependency, dependencyText: text,
                         dependencyLocation: location, superclass: nil
                     )
                 case .bootstrap(let location):
                     classified[place] = ComponentCandidate(
-                        declaration: active, isRoot: true, dependency: nil, dependencyText: "EmptyDependency",
+                        declaration: active, symbol: symbol, isRoot: true, dependency: nil, dependencyText: "EmptyDependency",
                         dependencyLocation: location, superclass: nil
                     )
                 case .nonCore(let dependency, let text, let location):
                     classified[place] = ComponentCandidate(
-                        declaration: active, isRoot: false, dependency: dependency, dependencyText: text,
+                        declaration: active, symbol: symbol, isRoot: false, dependency: dependency, dependencyText: text,
                         dependencyLocation: location, superclass: nil, isNonCore: true
                     )
                 case .pluginized(let dependency, let text, let location, let plugin):
                     classified[place] = ComponentCandidate(
-                        declaration: active, isRoot: false, dependency: dependency, dependencyText: text,
+                        declaration: active, symbol: symbol, isRoot: false, dependency: dependency, dependencyText: text,
                         dependencyLocation: location, superclass: nil, plugin: plugin
                     )
                 case .subclass(let parent):
@@ -66,7 +65,8 @@ extension GraphBuilderState {
                     let superclass = active.declaration.inheritedTypes[0]
                     let arguments: [TypeName]
                     if case .nominal(let components) = superclass.type { arguments = components.last?.arguments ?? [] } else { arguments = [] }
-                    classified[place] = inherited.inherited(by: active, superclass: parent, arguments: arguments, location: superclass.location)
+                    classified[place] = inherited.inherited(
+                        by: active, symbol: symbol, superclass: parent, arguments: arguments, location: superclass.location)
                 }
                 progress = true
             }
@@ -83,7 +83,7 @@ extension GraphBuilderState {
     /// as a type (`Component<X {`), or one found nowhere whose name ends in `Component` or whose
     /// generic argument is a dependency protocol (`BaseComponent<GameDependency>` from a package the
     /// plugin does not read). `UIViewController` and the like stay quiet.
-    private mutating func reportUnclassifiedSuperclass(_ superclass: InheritedType, of active: ActiveDeclaration, from scope: String) {
+    private mutating func reportUnclassifiedSuperclass(_ superclass: InheritedType, of active: ActiveDeclaration, from scope: NamePath) {
         let name = active.declaration.qualifiedName
         switch superclass.type {
         case .unparsed:
@@ -98,7 +98,7 @@ extension GraphBuilderState {
             else { return }
             let argumentIsDependency = last.arguments.contains { argument in
                 guard let found = lookup.resolve(argument, from: scope, in: active.context) else { return false }
-                return declarations.contains { $0.declaration.kind == .protocol && $0.key == found }
+                return declarations.contains { $0.declaration.kind == .protocol && $0.symbol == found }
             }
             guard last.name.hasSuffix("Component") || argumentIsDependency else { return }
             diagnostics.append(
@@ -112,7 +112,7 @@ extension GraphBuilderState {
 
     /// How a superclass written as `type` relates to the runtime's component classes.
     func componentBase(
-        of type: TypeName, location: SourceLocation, text: String, from scope: String, in context: NameLookup.Context, depth: Int
+        of type: TypeName, location: SourceLocation, text: String, from scope: NamePath, in context: NameLookup.Context, depth: Int
     ) -> ComponentBase? {
         guard depth < 16, case .nominal(let components) = type, let last = components.last else { return nil }
         // A name that reaches a declaration the file sees is that declaration; one that reaches
@@ -122,7 +122,7 @@ extension GraphBuilderState {
         let visible = lookup.resolveVisible(type, from: scope, in: context)
         if let resolved = visible ?? (isRuntimeName ? nil : lookup.resolve(type, from: scope, in: context)) {
             if let alias = aliases[resolved] {
-                let (target, aliasScope) = expand(alias, arguments: last.arguments)
+                let (target, aliasScope) = expand(resolved, alias, arguments: last.arguments)
                 return componentBase(
                     of: target, location: location, text: text, from: aliasScope ?? scope, in: context, depth: depth + 1
                 )
@@ -153,18 +153,18 @@ extension GraphBuilderState {
     /// Resolves each component's dependency protocol (subclasses inherit their base's), by key,
     /// reporting dependencies that are missing or are not dependency protocols.
     mutating func resolveDependencies(
-        _ candidates: [ComponentCandidate], protocols: [String: DependencyGraph.DependencyProtocol], byKey: [String: ComponentCandidate]
-    ) -> [String: String] {
-        var resolved: [String: String] = [:]
+        _ candidates: [ComponentCandidate], protocols: [SymbolID: DependencyGraph.DependencyProtocol], byKey: [SymbolID: ComponentCandidate]
+    ) -> [SymbolID: SymbolID] {
+        var resolved: [SymbolID: SymbolID] = [:]
         resolved.reserveCapacity(candidates.count)
         // Each class that names its own dependency is looked up on its own: on every core.
         let tops = candidates.filter(\.ownsTypes)
         let found = concurrentMap(tops) { state, candidate in state.dependencyKey(of: candidate, protocols: protocols) }
         for (candidate, key) in zip(tops, found) {
-            if let key { resolved[candidate.declaration.key] = key }
+            if let key { resolved[candidate.symbol] = key }
         }
         for candidate in candidates where !candidate.ownsTypes {
-            resolved[candidate.declaration.key] = resolved[Self.topOfHierarchy(candidate, byKey: byKey).declaration.key]
+            resolved[candidate.symbol] = resolved[Self.topOfHierarchy(candidate, byKey: byKey).symbol]
         }
         return resolved
     }
@@ -173,11 +173,11 @@ extension GraphBuilderState {
     /// for `EmptyDependency` and for a dependency that is missing or is not a dependency protocol,
     /// which is reported.
     private mutating func dependencyKey(
-        of candidate: ComponentCandidate, protocols: [String: DependencyGraph.DependencyProtocol]
-    ) -> String? {
+        of candidate: ComponentCandidate, protocols: [SymbolID: DependencyGraph.DependencyProtocol]
+    ) -> SymbolID? {
         let name = candidate.declaration.declaration.qualifiedName
         guard let type = candidate.dependency else { return nil }
-        let scope = candidate.declaration.declaration.inheritanceScope
+        let scope = candidate.declaration.inheritanceScope
         let context = candidate.declaration.context
         if let found = lookup.resolveVisible(type, from: scope, in: context)
             ?? (namesRuntimeType(type, "EmptyDependency", from: scope, in: context) ? nil : lookup.resolve(type, from: scope, in: context))
@@ -193,7 +193,7 @@ extension GraphBuilderState {
             }
         } else if !namesRuntimeType(type, "EmptyDependency", from: scope, in: context) {
             let written = type.lastName ?? candidate.dependencyText
-            let similar = protocols.values.filter { EditDistance.isClose(written, $0.qualifiedName.lastDotSeparatedPart) }
+            let similar = protocols.map { (lookup.lastName(of: lookup.path(of: $0.key)), $0.value) }.filter { EditDistance.isClose(written, $0.0) }.map(\.1)
             diagnostics.append(
                 Diagnostic(
                     .unknownDependencyProtocol, at: candidate.dependencyLocation, candidate.dependencyText, name,
@@ -208,9 +208,9 @@ extension GraphBuilderState {
     /// The nearest component class in `candidate`'s class hierarchy that names its own dependency
     /// (`ComponentCandidate.ownsTypes`): the top, whose superclass is one of the runtime's, or a
     /// subclass that fills in a generic base's type parameters. Its subclasses inherit its types.
-    static func topOfHierarchy(_ candidate: ComponentCandidate, byKey: [String: ComponentCandidate]) -> ComponentCandidate {
+    static func topOfHierarchy(_ candidate: ComponentCandidate, byKey: [SymbolID: ComponentCandidate]) -> ComponentCandidate {
         var current = candidate
-        var seen: Set<String> = []
+        var seen: Set<SymbolID> = []
         while !current.ownsTypes, let parent = current.superclass, let next = byKey[parent], seen.insert(parent).inserted {
             current = next
         }
@@ -220,15 +220,15 @@ extension GraphBuilderState {
     /// Gathers a component's providers: its own and its extensions', then its superclasses'.
     /// `showsModule`: another component has the same qualified name, so messages name the module.
     mutating func makeComponent(
-        id: Int, candidate: ComponentCandidate, byKey: [String: ComponentCandidate], dependency: String?, showsModule: Bool
+        id: Int, candidate: ComponentCandidate, byKey: [SymbolID: ComponentCandidate], dependency: SymbolID?, showsModule: Bool
     ) -> DependencyGraph.Component {
         let active = candidate.declaration
-        let name = active.key
+        let name = candidate.symbol
         var visible: [String: DependencyGraph.Provider] = [:]
         var hidden: [DependencyGraph.Provider] = []
         var untyped: [DependencyGraph.Provider] = []
-        var owner: String? = name
-        var seen: Set<String> = []
+        var owner: SymbolID? = name
+        var seen: Set<SymbolID> = []
         var isSendable = false
         while let current = owner, seen.insert(current).inserted {
             isSendable =
@@ -239,7 +239,7 @@ extension GraphBuilderState {
             let classAccess = byKey[current]?.declaration.declaration.accessLevel ?? active.declaration.accessLevel
             let currentName =
                 byKey[current].map { Self.displayName(of: $0.declaration, showsModule: showsModule) }
-                ?? DeclarationKey.qualifiedName(of: current)
+                ?? lookup.qualifiedName(of: current)
             for (property, declaring) in properties(of: current) {
                 let module = declaring.module
                 guard let type = property.type else {
@@ -249,18 +249,19 @@ extension GraphBuilderState {
                                 name: property.name, type: .unparsed(""), identity: .unparsed(""),
                                 accessLevel: min(property.accessLevel, classAccess),
                                 module: module, location: property.location, declaringComponent: currentName,
-                                declaringComponentKey: current
+                                declaringComponentKey: lookup.key(of: current)
                             ))
                     }
                     continue
                 }
+                let declaringScope = scope(of: declaring).path
                 let provider = DependencyGraph.Provider(
-                    name: property.name, type: type, identity: identity(of: type, from: scope(of: declaring), in: declaring.context),
+                    name: property.name, type: type, identity: identity(of: type, from: declaringScope, in: declaring.context),
                     accessLevel: min(property.accessLevel, classAccess), module: module,
-                    location: property.location, declaringComponent: currentName, declaringComponentKey: current,
+                    location: property.location, declaringComponent: currentName, declaringComponentKey: lookup.key(of: current),
                     mayBeIsolated: Self.mayIsolate(property.attributes) || Self.mayIsolate(declaring.declaration.attributes)
                 )
-                if current == name { reportAmbiguousNames(in: type, at: property.location, from: scope(of: declaring), of: declaring) }
+                if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
                 if property.accessLevel <= .fileprivate {
                     if current == name { hidden.append(provider) }
                 } else if visible[property.name] == nil {
@@ -270,11 +271,11 @@ extension GraphBuilderState {
             owner = byKey[current]?.superclass
         }
         return DependencyGraph.Component(
-            id: id, key: name, qualifiedName: active.declaration.qualifiedName,
+            id: id, key: active.key, qualifiedName: active.declaration.qualifiedName,
             displayName: Self.displayName(of: active, showsModule: showsModule),
             module: active.module, location: active.declaration.location,
-            accessLevel: active.declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
-            superclass: candidate.superclass, properties: visible.values.sorted { $0.name < $1.name },
+            accessLevel: active.declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency.map(lookup.key(of:)),
+            superclass: candidate.superclass.map(lookup.key(of:)), properties: visible.values.sorted { $0.name < $1.name },
             hiddenProperties: hidden.sorted { $0.location < $1.location },
             untypedProperties: untyped.sorted { $0.location < $1.location }, isSendable: isSendable, isNonCore: candidate.isNonCore
         )
@@ -304,11 +305,10 @@ extension GraphBuilderState {
         return module + "." + name
     }
 
-    /// The instance properties of a type (by key), from its body and all its extensions, that are compiled.
-    private mutating func properties(of key: String) -> [(PropertyDeclaration, ActiveDeclaration)] {
+    /// The instance properties of a type, from its body and all its extensions, that are compiled.
+    private mutating func properties(of key: SymbolID) -> [(PropertyDeclaration, ActiveDeclaration)] {
         var result: [(PropertyDeclaration, ActiveDeclaration)] = []
-        let qualifiedName = DeclarationKey.qualifiedName(of: key)
-        let lastName = qualifiedName.lastDotSeparatedPart
+        let lastName = lookup.lastName(of: lookup.path(of: key))
         for condition in conditionalExtensions[lastName] ?? [] {
             noteUndecided(in: condition)
         }

@@ -3,15 +3,16 @@ extension GraphBuilderState {
     /// inherits the edges of its superclasses, whose code it runs. Reports `parent:` arguments
     /// other than `self` and components created outside of any component.
     mutating func findEdges(
-        components: [DependencyGraph.Component], byKey: [String: ComponentCandidate], ids: [String: Int]
+        components: [DependencyGraph.Component], candidates: [ComponentCandidate], byKey: [SymbolID: ComponentCandidate], ids: [SymbolID: Int],
+        dependencies: [SymbolID: SymbolID]
     ) -> [DependencyGraph.Edge] {
         // Each declaration's sites are looked up on their own: on every core.
         let creating = declarations.filter { !$0.declaration.instantiations.isEmpty }
         let sites = concurrentMap(creating) { state, active in state.childSites(of: active, components: components, ids: ids, byKey: byKey) }
-        var sitesByOwner: [String: [(child: Int, location: SourceLocation)]] = [:]
+        var sitesByOwner: [SymbolID: [(child: Int, location: SourceLocation)]] = [:]
         for site in sites.joined() { sitesByOwner[site.owner, default: []].append((site.child, site.location)) }
 
-        reportTopLevelCreations(ids: ids, components: components)
+        reportTopLevelCreations(ids: ids, components: components, dependencies: dependencies)
 
         var edges = Set<DependencyGraph.Edge>()
         for id in components.indices {
@@ -19,8 +20,8 @@ extension GraphBuilderState {
             if let plugin = components[id].plugin {
                 edges.insert(DependencyGraph.Edge(parent: id, child: plugin.nonCore, location: plugin.location))
             }
-            var owner: String? = components[id].key
-            var seen: Set<String> = []
+            var owner: SymbolID? = candidates[id].symbol
+            var seen: Set<SymbolID> = []
             while let current = owner, seen.insert(current).inserted {
                 for site in sitesByOwner[current] ?? [] {
                     edges.insert(DependencyGraph.Edge(parent: id, child: site.child, location: site.location))
@@ -36,15 +37,15 @@ extension GraphBuilderState {
     /// The owner of a site is any component class, a generic base included: a base's creations are
     /// edges of each subclass (`findEdges` walks the superclasses).
     private mutating func childSites(
-        of active: ActiveDeclaration, components: [DependencyGraph.Component], ids: [String: Int], byKey: [String: ComponentCandidate]
-    ) -> [(owner: String, child: Int, location: SourceLocation)] {
-        var result: [(owner: String, child: Int, location: SourceLocation)] = []
-        let scope = scope(of: active)
+        of active: ActiveDeclaration, components: [DependencyGraph.Component], ids: [SymbolID: Int], byKey: [SymbolID: ComponentCandidate]
+    ) -> [(owner: SymbolID, child: Int, location: SourceLocation)] {
+        var result: [(owner: SymbolID, child: Int, location: SourceLocation)] = []
+        let (symbol, scope) = scope(of: active)
         let kind = active.declaration.kind
-        let owner = byKey[scope] != nil && (kind == .class || kind == .extension) ? scope : nil
+        let owner = symbol.flatMap { byKey[$0] != nil && (kind == .class || kind == .extension) ? $0 : nil }
         for site in active.declaration.instantiations where !site.passesDependency {
             guard isActive(site.condition, used: false) else { continue }
-            let ownerName = owner.flatMap { ids[$0] }.map { components[$0].displayName } ?? "'\(DeclarationKey.qualifiedName(of: scope))'"
+            let ownerName = owner.flatMap { ids[$0] }.map { components[$0].displayName } ?? "'\(lookup.qualifiedName(of: scope))'"
             if let problem = formProblem(
                 site, ownerName: ownerName, inComponent: owner != nil, scope: scope, context: active.context, components: components, ids: ids)
             {
@@ -58,7 +59,7 @@ extension GraphBuilderState {
             }
             guard let child = ids[childKey] else {
                 if byKey[childKey]?.isGenericBase == true {
-                    diagnostics.append(Diagnostic(.createdGenericBase, at: site.location, DeclarationKey.qualifiedName(of: childKey)))
+                    diagnostics.append(Diagnostic(.createdGenericBase, at: site.location, lookup.qualifiedName(of: childKey)))
                 }
                 continue
             }
@@ -76,7 +77,7 @@ extension GraphBuilderState {
             guard let owner else {
                 diagnostics.append(
                     Diagnostic(
-                        .createdOutsideComponent, at: site.location, childName, "'\(DeclarationKey.qualifiedName(of: scope))'",
+                        .createdOutsideComponent, at: site.location, childName, "'\(lookup.qualifiedName(of: scope))'",
                         created.lastName ?? childName
                     ))
                 continue
@@ -101,7 +102,9 @@ extension GraphBuilderState {
 
     /// A component created outside of any type — in top-level code, a global function or a global
     /// variable — has no parent component, so no generated provider can serve it.
-    private mutating func reportTopLevelCreations(ids: [String: Int], components: [DependencyGraph.Component]) {
+    private mutating func reportTopLevelCreations(
+        ids: [SymbolID: Int], components: [DependencyGraph.Component], dependencies: [SymbolID: SymbolID]
+    ) {
         for file in files where !file.topLevelInstantiations.isEmpty {
             let context = contexts[file.path]
             for site in file.topLevelInstantiations where !site.passesDependency {
@@ -124,7 +127,7 @@ extension GraphBuilderState {
                 let childName = components[child].displayName
                 let written = created.lastName ?? childName
                 // The generated double of its dependency protocol; a component without one takes any `EmptyDependency`.
-                let testDouble = components[child].dependency.map { GeneratedName.testDouble(of: DeclarationKey.qualifiedName(of: $0)) + "(…)" }
+                let testDouble = dependencies[childKey].map { GeneratedName.testDouble(of: lookup.qualifiedName(of: $0)) + "(…)" }
                 let note =
                     site.enclosingMember == "#Preview"
                     ? "in a preview, pass a test double of its dependency: '\(written)(parent: nil, dependency: \(testDouble ?? "…"))'"
@@ -146,8 +149,8 @@ extension GraphBuilderState {
     /// initializer passed as a function value is an error when it is a component's. Nil for an
     /// ordinary call.
     private func formProblem(
-        _ site: InstantiationSite, ownerName: String, inComponent: Bool, scope: String?, context: NameLookup.Context?,
-        components: [DependencyGraph.Component], ids: [String: Int]
+        _ site: InstantiationSite, ownerName: String, inComponent: Bool, scope: NamePath?, context: NameLookup.Context?,
+        components: [DependencyGraph.Component], ids: [SymbolID: Int]
     ) -> Diagnostic? {
         switch site.form {
         case .call:

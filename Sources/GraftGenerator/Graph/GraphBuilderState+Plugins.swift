@@ -3,12 +3,12 @@ extension GraphBuilderState {
     /// component (subclasses inherit their base's), reporting arguments that are neither, and
     /// checks that each non-core component has every property its plugin extensions require.
     mutating func resolvePlugins(
-        _ candidates: [ComponentCandidate], byKey: [String: ComponentCandidate], ids: [String: Int],
-        components: inout [DependencyGraph.Component], pluginExtensions: [String: DependencyGraph.DependencyProtocol]
+        _ candidates: [ComponentCandidate], byKey: [SymbolID: ComponentCandidate], ids: [SymbolID: Int],
+        components: inout [DependencyGraph.Component], pluginExtensions: [SymbolID: DependencyGraph.DependencyProtocol]
     ) {
-        var resolved: [String: DependencyGraph.Plugin] = [:]
+        var resolved: [SymbolID: (pluginExtension: SymbolID, plugin: DependencyGraph.Plugin)] = [:]
         for candidate in candidates where candidate.ownsTypes {
-            guard let plugin = candidate.plugin, let id = ids[candidate.declaration.key] else { continue }
+            guard let plugin = candidate.plugin, let id = ids[candidate.symbol] else { continue }
             let name = components[id].displayName
             let pluginExtension = lookup.resolve(plugin.pluginExtension, from: plugin.scope, in: plugin.context)
             let nonCore = lookup.resolve(plugin.nonCore, from: plugin.scope, in: plugin.context).flatMap { ids[$0] }
@@ -24,11 +24,13 @@ extension GraphBuilderState {
                 diagnostics.append(Diagnostic(.notANonCoreComponent, at: plugin.location, plugin.nonCoreText, name, written))
             }
             guard valid, let pluginExtension, let nonCore else { continue }
-            resolved[candidate.declaration.key] = DependencyGraph.Plugin(pluginExtension: pluginExtension, nonCore: nonCore, location: plugin.location)
+            resolved[candidate.symbol] = (
+                pluginExtension, DependencyGraph.Plugin(pluginExtension: lookup.key(of: pluginExtension), nonCore: nonCore, location: plugin.location)
+            )
         }
         for candidate in candidates where candidate.plugin != nil {
-            guard let id = ids[candidate.declaration.key] else { continue }
-            components[id].plugin = resolved[Self.topOfHierarchy(candidate, byKey: byKey).declaration.key]
+            guard let id = ids[candidate.symbol] else { continue }
+            components[id].plugin = resolved[Self.topOfHierarchy(candidate, byKey: byKey).symbol]?.plugin
         }
         checkPluginExtensions(components, resolved: resolved, ids: ids, pluginExtensions: pluginExtensions)
     }
@@ -36,14 +38,15 @@ extension GraphBuilderState {
     /// Every requirement of a plugin extension must be a property of the non-core component: the
     /// generated plugin extension forwards to it.
     private mutating func checkPluginExtensions(
-        _ components: [DependencyGraph.Component], resolved: [String: DependencyGraph.Plugin], ids: [String: Int],
-        pluginExtensions: [String: DependencyGraph.DependencyProtocol]
+        _ components: [DependencyGraph.Component], resolved: [SymbolID: (pluginExtension: SymbolID, plugin: DependencyGraph.Plugin)],
+        ids: [SymbolID: Int], pluginExtensions: [SymbolID: DependencyGraph.DependencyProtocol]
     ) {
-        var checked: Set<[String]> = []
-        for key in resolved.keys.sorted() {
-            guard let plugin = resolved[key], let id = ids[key], let protocolDeclaration = pluginExtensions[plugin.pluginExtension] else { continue }
+        var checked: Set<[Int]> = []
+        for key in resolved.keys.sorted(by: { lookup.key(of: $0) < lookup.key(of: $1) }) {
+            guard let (pluginExtension, plugin) = resolved[key], let id = ids[key], let protocolDeclaration = pluginExtensions[pluginExtension]
+            else { continue }
             let nonCore = components[plugin.nonCore]
-            guard checked.insert([plugin.pluginExtension, nonCore.key]).inserted else { continue }
+            guard checked.insert([Int(pluginExtension.index), plugin.nonCore]).inserted else { continue }
             let owner = components[id]
             for requirement in protocolDeclaration.requirements {
                 if nonCore.properties.contains(where: requirement.isSatisfied) { continue }

@@ -3,13 +3,13 @@ extension GraphBuilderState {
     /// refine `PluginExtension`, with their requirements (inherited ones included), and reports
     /// members that cannot be provided.
     mutating func buildProtocols() -> (
-        dependencies: [String: DependencyGraph.DependencyProtocol], pluginExtensions: [String: DependencyGraph.DependencyProtocol]
+        dependencies: [SymbolID: DependencyGraph.DependencyProtocol], pluginExtensions: [SymbolID: DependencyGraph.DependencyProtocol]
     ) {
-        // By key: same-named protocols of different modules are different protocols.
-        var byName: [String: ActiveDeclaration] = [:]
+        // By symbol: same-named protocols of different modules are different protocols.
+        var byName: [SymbolID: ActiveDeclaration] = [:]
         byName.reserveCapacity(declarations.count / 2)
         for active in declarations where active.declaration.kind == .protocol {
-            let key = active.key
+            guard let key = active.symbol else { continue }
             let name = active.declaration.qualifiedName
             if let first = byName[key] {
                 diagnostics.append(
@@ -25,20 +25,20 @@ extension GraphBuilderState {
         // What each inherited type of each protocol says by itself: the runtime protocols its name
         // settles, and the protocol it reaches (by index in `names`) for the kinds the name does
         // not settle, through a lookup that also tries modules the file does not import. Looked up
-        // on every core; the walk below then reads arrays only.
-        let names = byName.keys.sorted()
+        // on every core; the walk below then reads arrays only. In the order of their keys.
+        let names = byName.keys.sorted { lookup.key(of: $0) < lookup.key(of: $1) }
         let indices = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         let protocolDeclarations = byName
         let inheritance = concurrentMap(names) { state, name -> [InheritedBases] in
             guard let active = protocolDeclarations[name] else { return [] }
-            let scope = active.declaration.qualifiedName.beforeLastDot
+            let scope = active.enclosingScope
             return active.declaration.inheritedTypes.map { inherited in
                 var named: RuntimeBases = []
                 for (base, kind) in RuntimeBases.names where state.namesRuntimeType(inherited.type, base, from: scope, in: active.context) {
                     named.insert(kind)
                 }
                 let parent =
-                    named == .all ? nil : state.lookup.resolve(inherited.type, from: active.declaration.inheritanceScope, in: active.context)
+                    named == .all ? nil : state.lookup.resolve(inherited.type, from: active.inheritanceScope, in: active.context)
                 return InheritedBases(named: named, parent: parent.flatMap { indices[$0] })
             }
         }
@@ -73,19 +73,19 @@ extension GraphBuilderState {
     /// The protocols `names` (keys of `byName`, in order), with their requirements, inherited
     /// ones included; reports members no provider can satisfy.
     private mutating func protocols(
-        _ names: [String], byName: [String: ActiveDeclaration]
-    ) -> [String: DependencyGraph.DependencyProtocol] {
+        _ names: [SymbolID], byName: [SymbolID: ActiveDeclaration]
+    ) -> [SymbolID: DependencyGraph.DependencyProtocol] {
         // Each protocol is worked out on its own: on every core.
         let built = concurrentMap(names) { state, name in state.dependencyProtocol(name, byName: byName) }
-        var result: [String: DependencyGraph.DependencyProtocol] = [:]
+        var result: [SymbolID: DependencyGraph.DependencyProtocol] = [:]
         result.reserveCapacity(built.count)
-        for case let declaration? in built { result[declaration.key] = declaration }
+        for (name, declaration) in zip(names, built) { result[name] = declaration }
         return result
     }
 
     /// The protocol `name` (a key of `byName`) with its requirements, inherited ones included;
     /// reports its members no provider can satisfy.
-    private mutating func dependencyProtocol(_ name: String, byName: [String: ActiveDeclaration]) -> DependencyGraph.DependencyProtocol? {
+    private mutating func dependencyProtocol(_ name: SymbolID, byName: [SymbolID: ActiveDeclaration]) -> DependencyGraph.DependencyProtocol? {
         guard let active = byName[name] else { return nil }
         reportAssumptions(in: active.declaration.condition)
         reportUnprovidableMembers(of: active)
@@ -93,15 +93,15 @@ extension GraphBuilderState {
         var imports: [ImportDeclaration] = []
         collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [])
         return DependencyGraph.DependencyProtocol(
-            key: name, qualifiedName: active.declaration.qualifiedName, module: active.module, location: active.declaration.location,
+            key: active.key, qualifiedName: active.declaration.qualifiedName, module: active.module, location: active.declaration.location,
             accessLevel: active.declaration.accessLevel,
             requirements: requirements.values.sorted { $0.name < $1.name }, imports: imports
         )
     }
 
     private mutating func collectRequirements(
-        _ name: String, byName: [String: ActiveDeclaration],
-        into requirements: inout [String: DependencyGraph.Requirement], imports: inout [ImportDeclaration], visiting: Set<String>
+        _ name: SymbolID, byName: [SymbolID: ActiveDeclaration],
+        into requirements: inout [String: DependencyGraph.Requirement], imports: inout [ImportDeclaration], visiting: Set<SymbolID>
     ) {
         guard let active = byName[name], !visiting.contains(name) else { return }
         // The first protocol's imports are its file's array itself (shared, not copied): nearly
@@ -115,22 +115,22 @@ extension GraphBuilderState {
                 let typeText = properties[index].typeText, let typeNames = properties[index].typeNames
             else { continue }
             let propertyName = properties[index].name
-            if visiting.isEmpty { reportAmbiguousNames(in: type, at: properties[index].location, from: name, of: active) }
+            if visiting.isEmpty { reportAmbiguousNames(in: type, at: properties[index].location, from: active.path, of: active) }
             if requirements[propertyName] == nil {
-                let identity = identity(of: type, from: name, in: active.context)
+                let identity = identity(of: type, from: active.path, in: active.context)
                 // A type whose identity is its written form names no declaration that needs another
                 // spelling in the output module (no module, no enclosing type): spelled as written.
                 let spelling =
                     identity == type
-                    ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, names: typeNames, from: name, in: active.context)
+                    ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, names: typeNames, from: active.path, in: active.context)
                 requirements[propertyName] = DependencyGraph.Requirement(
                     name: propertyName, type: type, identity: identity, typeText: typeText, spelling: spelling,
-                    location: properties[index].location, declaringProtocol: name
+                    location: properties[index].location, declaringProtocol: active.key
                 )
             }
         }
         for inherited in active.declaration.inheritedTypes {
-            guard let parent = lookup.resolve(inherited.type, from: active.declaration.inheritanceScope, in: active.context) else { continue }
+            guard let parent = lookup.resolve(inherited.type, from: active.inheritanceScope, in: active.context) else { continue }
             collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]))
         }
     }

@@ -5,17 +5,17 @@ extension GraphBuilderState {
     /// targets (generic ones with their arguments). Two spellings of one type get one identity:
     /// `Services.Store<Services.User>` and `Store<User>`, `Config` inside `Env` and `Env.Config`,
     /// `UserID` and `String` after `typealias UserID = String`.
-    func identity(of type: TypeName, from scope: String?, in context: NameLookup.Context, depth: Int = 0) -> TypeName {
+    func identity(of type: TypeName, from scope: NamePath?, in context: NameLookup.Context, depth: Int = 0) -> TypeName {
         guard depth < 16 else { return type }
         func resolve(_ type: TypeName) -> TypeName { identity(of: type, from: scope, in: context, depth: depth + 1) }
         switch type {
         case .nominal(let components) where components.count == 1 && components[0].arguments.isEmpty:
             // The common case, `Service`, without building arrays: a name that reaches no
-            // declaration, or one declared under exactly that key (no module, no enclosing type)
-            // and not a typealias, is its own identity — what the general case below computes.
+            // declaration, or a top-level one of no module that is not a typealias, is its own
+            // identity — what the general case below computes.
             let name = components[0].name
             guard let resolved = lookup.resolve(single: name, from: scope, in: context) else { return type }
-            if resolved == name, aliases[resolved] == nil { return type }
+            if lookup.module(of: resolved).isEmpty, lookup.parent(of: lookup.path(of: resolved)) == nil, aliases[resolved] == nil { return type }
             return identity(ofResolved: resolved, arguments: [], from: scope, in: context, depth: depth)
         case .nominal(let components):
             let arguments = components.map { $0.arguments.map(resolve) }
@@ -51,17 +51,19 @@ extension GraphBuilderState {
         }
     }
 
-    /// The identity of a nominal type whose name resolved to the declaration `resolved` (a key),
-    /// with `arguments` (already identities) on its last part: a typealias's target, or the
-    /// declaration's qualified name.
+    /// The identity of a nominal type whose name resolved to the declaration `resolved`, with
+    /// `arguments` (already identities) on its last part: a typealias's target, or the
+    /// declaration's qualified name, its first part preceded by the module (`Module::Outer`, `Inner`).
     private func identity(
-        ofResolved resolved: String, arguments: [TypeName], from scope: String?, in context: NameLookup.Context, depth: Int
+        ofResolved resolved: SymbolID, arguments: [TypeName], from scope: NamePath?, in context: NameLookup.Context, depth: Int
     ) -> TypeName {
         if let alias = aliases[resolved] {
-            let (target, aliasScope) = expand(alias, arguments: arguments)
+            let (target, aliasScope) = expand(resolved, alias, arguments: arguments)
             return identity(of: target, from: aliasScope, in: context, depth: depth + 1)
         }
-        let parts = resolved.dotSeparatedParts
+        var parts = lookup.parts(of: lookup.path(of: resolved))
+        let module = lookup.module(of: resolved)
+        if !module.isEmpty { parts[0] = module + "::" + parts[0] }
         return .nominal(
             parts.enumerated().map { position, name in
                 TypeName.NameComponent(name: name, arguments: position == parts.count - 1 ? arguments : [])

@@ -4,11 +4,12 @@ struct GraphBuilderState {
     let evaluator: IfConfigEvaluator
     var diagnostics: [Diagnostic] = []
     var declarations: [ActiveDeclaration] = []
-    /// Typealiases by key.
-    var aliases: [String: TypealiasDeclaration] = [:]
-    var lookup = NameLookup(declared: [:], modules: [])
-    /// Class and extension declarations by the key of the type they declare or extend.
-    var declarationsByScope: [String: [ActiveDeclaration]] = [:]
+    /// Typealiases by the symbol they declare.
+    var aliases: [SymbolID: TypealiasDeclaration] = [:]
+    /// The symbol table: the declared names and their lookup.
+    var lookup = NameLookup(modules: [])
+    /// Class and extension declarations by the type they declare or extend.
+    var declarationsByScope: [SymbolID: [ActiveDeclaration]] = [:]
     /// Where names are looked up from in each file, by path.
     var contexts: [String: NameLookup.Context] = [:]
     /// Conditions the evaluator could not decide around declarations that may shape the graph.
@@ -26,7 +27,7 @@ struct GraphBuilderState {
     var conditionalExtensions: [String: [IfConfigCondition]] = [:]
     /// Classes and protocols with an inheritance clause under `#if`, compiled or not, whose names
     /// do not say whether they belong to the graph; decided once components and protocols are known.
-    var conditionalCandidates: [(declaration: TypeDeclaration, context: NameLookup.Context)] = []
+    var conditionalCandidates: [(declaration: TypeDeclaration, context: NameLookup.Context, scope: NamePath)] = []
 
     init(files: [ParsedFile], evaluator: IfConfigEvaluator) {
         self.files = files
@@ -38,28 +39,28 @@ struct GraphBuilderState {
         let (protocols, pluginExtensions) = buildProtocols()
         let classified = classifyComponents()
         noteConditionalGraphDeclarations(
-            components: Set(classified.map(\.declaration.key)), protocols: Set(protocols.keys).union(pluginExtensions.keys)
+            components: Set(classified.compactMap(\.declaration.symbol)), protocols: Set(protocols.keys).union(pluginExtensions.keys)
         )
-        // Candidates are unique by key; a component's id is its candidate's index. Generic bases
+        // Candidates are unique by symbol; a component's id is its candidate's index. Generic bases
         // are no components, but their subclasses inherit their providers and creations.
-        let byKey = Dictionary(uniqueKeysWithValues: classified.map { ($0.declaration.key, $0) })
+        let byKey = Dictionary(uniqueKeysWithValues: classified.map { ($0.symbol, $0) })
         let candidates = classified.filter { !$0.isGenericBase }
-        let ids = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.declaration.key, $0) })
+        let ids = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.symbol, $0) })
         let dependencies = resolveDependencies(candidates, protocols: protocols, byKey: byKey)
         let nameCounts = Dictionary(candidates.map { ($0.declaration.declaration.qualifiedName, 1) }, uniquingKeysWith: +)
         var components = concurrentMap(Array(candidates.indices)) { state, id in
             let candidate = candidates[id]
             let isShared = nameCounts[candidate.declaration.declaration.qualifiedName, default: 0] > 1
             return state.makeComponent(
-                id: id, candidate: candidate, byKey: byKey, dependency: dependencies[candidate.declaration.key], showsModule: isShared
+                id: id, candidate: candidate, byKey: byKey, dependency: dependencies[candidate.symbol], showsModule: isShared
             )
         }
         resolvePlugins(candidates, byKey: byKey, ids: ids, components: &components, pluginExtensions: pluginExtensions)
-        let edges = findEdges(components: components, byKey: byKey, ids: ids)
+        let edges = findEdges(components: components, candidates: candidates, byKey: byKey, ids: ids, dependencies: dependencies)
         return (
             DependencyGraph(
-                components: components, protocols: protocols, pluginExtensions: pluginExtensions, edges: edges, undecidedLocations: undecided,
-                shadowedModules: lookup.modules.filter { lookup.declared[$0] != nil }, nestingModules: nestingModules()
+                components: components, protocols: keyed(protocols), pluginExtensions: keyed(pluginExtensions), edges: edges,
+                undecidedLocations: undecided, shadowedModules: lookup.modules.filter(lookup.declaresTopLevel), nestingModules: nestingModules()
             ),
             diagnostics
         )
@@ -103,41 +104,54 @@ struct GraphBuilderState {
     /// What one file contributes to the builder's tables (`collect(_:)`).
     private struct FileDeclarations: Sendable {
         var context: NameLookup.Context
-        var active: [ActiveDeclaration] = []
-        /// Each declared type's or typealias's qualified name, with the file's module (`""` without one).
-        var declared: [(name: String, module: String)] = []
-        var aliases: [(key: String, alias: TypealiasDeclaration)] = []
+        /// The compiled type declarations, in order.
+        var active: [TypeDeclaration] = []
+        /// The compiled typealiases, in order.
+        var aliases: [TypealiasDeclaration] = []
         /// The last name of each extended type with the condition around the extension.
         var conditionalExtensions: [(name: String, condition: IfConfigCondition)] = []
-        var conditionalCandidates: [(declaration: TypeDeclaration, context: NameLookup.Context)] = []
+        /// Classes and protocols with an inheritance clause under `#if`, compiled or not.
+        var conditionalCandidates: [TypeDeclaration] = []
     }
 
     private mutating func collectActiveDeclarations() {
         // Each file is sorted out on its own, on every core; the tables are filled in file order.
         let collected = concurrentMap(files) { state, file in state.collect(file) }
-        var declared: [String: NameLookup.DeclaringModules] = [:]
-        declared.reserveCapacity(collected.reduce(0) { $0 + $1.declared.count })
         contexts.reserveCapacity(files.count)
         declarations.reserveCapacity(collected.reduce(0) { $0 + $1.active.count })
         var modules = GraphBuilder.runtimeModules
-        for (file, found) in zip(files, collected) {
+        for file in files {
             if let module = file.module { modules.insert(module) }
-            contexts[file.path] = found.context
-            declarations += found.active
-            for (name, module) in found.declared where declared[name]?.insert(module) == nil {
-                declared[name] = NameLookup.DeclaringModules(module)
-            }
-            for (key, alias) in found.aliases where aliases[key] == nil { aliases[key] = alias }
-            for (name, condition) in found.conditionalExtensions { conditionalExtensions[name, default: []].append(condition) }
-            conditionalCandidates += found.conditionalCandidates
         }
-        lookup = NameLookup(declared: declared, modules: modules)
+        lookup = NameLookup(modules: modules)
+        for (file, found) in zip(files, collected) {
+            let module = file.module ?? ""
+            contexts[file.path] = found.context
+            for declaration in found.active {
+                // An extension declares no name: `extension Component {}` is not a type `Component`.
+                let symbol = declaration.kind == .extension ? nil : lookup.declare(qualifiedName: declaration.qualifiedName, module: module)
+                let path = symbol.map(lookup.path(of:)) ?? lookup.path(qualifiedName: declaration.qualifiedName)
+                declarations.append(
+                    ActiveDeclaration(
+                        declaration: declaration, module: file.module, imports: file.imports, context: found.context, symbol: symbol, path: path,
+                        names: lookup))
+            }
+            for alias in found.aliases {
+                let symbol = lookup.declare(qualifiedName: alias.qualifiedName, module: module)
+                if aliases[symbol] == nil { aliases[symbol] = alias }
+            }
+            for (name, condition) in found.conditionalExtensions { conditionalExtensions[name, default: []].append(condition) }
+            for declaration in found.conditionalCandidates {
+                let path = lookup.path(qualifiedName: declaration.qualifiedName)
+                conditionalCandidates.append((declaration, found.context, lookup.parent(of: path) ?? path))
+            }
+        }
         // The scope of each class and extension (an extension's is looked up): on every core.
         let scoped = declarations.filter { $0.declaration.kind == .class || $0.declaration.kind == .extension }
         let scopes = concurrentMap(scoped) { state, active in state.scope(of: active) }
         declarationsByScope.reserveCapacity(scoped.count)
         for (active, scope) in zip(scoped, scopes) {
-            declarationsByScope[scope, default: []].append(active)
+            if let symbol = scope.symbol { declarationsByScope[symbol, default: []].append(active) }
         }
     }
 
@@ -151,8 +165,7 @@ struct GraphBuilderState {
         diagnostics += file.diagnostics.map { $0.severity == .error && !$0.id.isReaderLimit ? $0.with(severity: .warning) : $0 }
         // Every import is kept, with its condition, for the emitter to mirror (`#elseif
         // canImport(AppKit)` too); names are looked up through the compiled ones.
-        let imports = file.imports
-        let compiled = imports.filter { isActive($0.condition) }
+        let compiled = file.imports.filter { isActive($0.condition) }
         var context = NameLookup.Context(module: file.module, imports: Set(compiled.map(\.module)))
         for scoped in compiled where scoped.kind != nil && scoped.path.count == 2 {
             context.scopedImports[scoped.path[1]] = scoped.module
@@ -163,24 +176,16 @@ struct GraphBuilderState {
             // extensions (which may hold providers) shape the graph whichever branch holds them.
             if let condition = declaration.condition {
                 if declaration.kind == .extension {
-                    found.conditionalExtensions.append((declaration.name.lastDotSeparatedPart, condition))
+                    found.conditionalExtensions.append((declaration.extendedLastName, condition))
                 } else if declaration.looksLikeGraphDeclaration {
                     noteUndecided(in: condition)
                 } else if declaration.kind == .class || declaration.kind == .protocol, !declaration.inheritedTypes.isEmpty {
-                    found.conditionalCandidates.append((declaration, context))
+                    found.conditionalCandidates.append(declaration)
                 }
             }
-            guard isActive(declaration.condition) else { continue }
-            found.active.append(ActiveDeclaration(declaration: declaration, module: file.module, imports: imports, context: context))
-            // An extension declares no name: `extension Component {}` is not a type `Component`.
-            if declaration.kind != .extension {
-                found.declared.append((declaration.qualifiedName, file.module ?? ""))
-            }
+            if isActive(declaration.condition) { found.active.append(declaration) }
         }
-        for alias in file.typealiases where isActive(alias.condition) {
-            found.aliases.append((DeclarationKey.make(module: file.module, qualifiedName: alias.qualifiedName), alias))
-            found.declared.append((alias.qualifiedName, file.module ?? ""))
-        }
+        found.aliases = file.typealiases.filter { isActive($0.condition) }
         return found
     }
 
@@ -189,27 +194,30 @@ struct GraphBuilderState {
     private func nestingModules() -> [String: String] {
         var result: [String: String] = [:]
         for active in declarations where active.declaration.kind != .extension {
-            let name = active.declaration.qualifiedName
-            guard let module = active.module, let dot = name.firstIndex(of: ".") else { continue }
-            let outermost = String(name[..<dot])
-            if lookup.declared[outermost]?.contains(module) == true { continue }
+            guard let module = active.module, active.enclosingScope != nil else { continue }
+            let outermost = lookup.parts(of: active.path)[0]
+            if lookup.topLevelSymbol(outermost, module: module) != nil { continue }
             let found = lookup.resolve(single: outermost, from: nil, in: active.context)
-            result[active.key] = found.flatMap(DeclarationKey.module(of:)) ?? ""
+            result[active.key] = found.map(lookup.module(of:)) ?? ""
         }
         return result
+    }
+
+    /// Graph declarations keyed as `DependencyGraph` holds them: by the key of their symbol.
+    private func keyed(_ protocols: [SymbolID: DependencyGraph.DependencyProtocol]) -> [String: DependencyGraph.DependencyProtocol] {
+        Dictionary(uniqueKeysWithValues: protocols.map { (lookup.key(of: $0.key), $0.value) })
     }
 
     /// Records the undecided conditions around classes whose superclass turned out to be a component
     /// (through a typealias or a differently named component class) and protocols refining a
     /// dependency protocol, compiled in this configuration or not: the graph differs with them.
-    private mutating func noteConditionalGraphDeclarations(components: Set<String>, protocols: Set<String>) {
-        for (declaration, context) in conditionalCandidates {
-            let scope = declaration.inheritanceScope
+    private mutating func noteConditionalGraphDeclarations(components: Set<SymbolID>, protocols: Set<SymbolID>) {
+        for (declaration, context, scope) in conditionalCandidates {
             let isGraphDeclaration: Bool
             if declaration.kind == .class, let superclass = declaration.inheritedTypes.first {
                 switch componentBase(of: superclass.type, location: superclass.location, text: superclass.text, from: scope, in: context, depth: 0) {
                 case .component, .bootstrap, .nonCore, .pluginized: isGraphDeclaration = true
-                case .subclass(let key): isGraphDeclaration = components.contains(key)
+                case .subclass(let symbol): isGraphDeclaration = components.contains(symbol)
                 case nil: isGraphDeclaration = false
                 }
             } else {
@@ -264,14 +272,12 @@ struct GraphBuilderState {
         }
     }
 
-    /// The key of the scope names inside a declaration are looked up from: for an extension, the
-    /// type it extends.
-    func scope(of active: ActiveDeclaration) -> String {
-        if active.declaration.kind == .extension {
-            let name = active.declaration.name
-            return lookup.resolve(name.dotSeparatedParts, from: nil, in: active.context) ?? name
-        }
-        return active.key
+    /// Where names inside a declaration are looked up from: the declaration itself, or for an
+    /// extension, the type it extends (its symbol when the sources declare it, else its name as written).
+    func scope(of active: ActiveDeclaration) -> (symbol: SymbolID?, path: NamePath) {
+        guard active.declaration.kind == .extension else { return (active.symbol, active.path) }
+        guard let extended = lookup.resolve(lookup.parts(of: active.path), from: nil, in: active.context) else { return (nil, active.path) }
+        return (extended, lookup.path(of: extended))
     }
 
     // MARK: - Names
@@ -280,7 +286,7 @@ struct GraphBuilderState {
     /// than a type declared in the sources.
     /// It does when lookup from `context` reaches no declaration of the sources: a type of the same
     /// name in a module the file does not import, or an extension, changes nothing.
-    func namesRuntimeType(_ type: TypeName, _ name: String, from scope: String?, in context: NameLookup.Context) -> Bool {
+    func namesRuntimeType(_ type: TypeName, _ name: String, from scope: NamePath?, in context: NameLookup.Context) -> Bool {
         guard case .nominal(let components) = type, components.last?.name == name else { return false }
         if lookup.resolveVisible(type, from: scope, in: context) != nil { return false }
         return GraphBuilder.isRuntimeSpelling(components)
@@ -288,9 +294,9 @@ struct GraphBuilderState {
 
     /// A typealias's target with its generic parameters replaced by `arguments`, and the scope its
     /// names are looked up from (the alias's enclosing type; nil at the top level).
-    func expand(_ alias: TypealiasDeclaration, arguments: [TypeName]) -> (target: TypeName, scope: String?) {
-        let mapping = Dictionary(zip(alias.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
-        return (substitute(alias.target, mapping), alias.qualifiedName.beforeLastDot)
+    func expand(_ alias: SymbolID, _ declaration: TypealiasDeclaration, arguments: [TypeName]) -> (target: TypeName, scope: NamePath?) {
+        let mapping = Dictionary(zip(declaration.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        return (substitute(declaration.target, mapping), lookup.parent(of: lookup.path(of: alias)))
     }
 
     /// Replaces generic parameters by arguments in a typealias target.

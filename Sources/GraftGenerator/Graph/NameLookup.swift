@@ -1,5 +1,18 @@
-/// Resolves type names as written in the sources to the declarations they name, as
-/// `DeclarationKey`s (`Module::Outer.Inner`).
+/// A qualified name of the sources, whichever module declares it (`Outer.Inner`): a node of the
+/// tree of names, numbered in the order the names were met. Nested types of another module's type
+/// (`extension Env { protocol P }` in module Profile) share the node of their name with it.
+struct NamePath: Hashable, Sendable {
+    let index: Int32
+}
+
+/// A type or typealias the sources declare: a qualified name declared in one module. Same-named
+/// declarations of different modules are different symbols.
+struct SymbolID: Hashable, Sendable {
+    let index: Int32
+}
+
+/// The symbol table of the sources: their declared names as a tree of `NamePath`s and their
+/// declarations as `SymbolID`s, and the lookup of type names as written in the sources.
 ///
 /// A name is looked up the way Swift does for the cases the graph needs: from the innermost
 /// enclosing type outwards (`Inner` inside `Outer` finds `Outer.Inner`), then at the top level; a
@@ -7,7 +20,7 @@
 /// module. Only declarations the looking file can see count first: those of its own module and of
 /// the modules it imports. Extensions declare nothing, so `extension Component {}` never hides
 /// Graft's `Component`.
-struct NameLookup {
+struct NameLookup: Sendable {
     /// Where a name is looked up from: the module of the file and the modules it imports.
     struct Context: Sendable {
         /// The file's module; nil when the inputs are not grouped by module (all one module).
@@ -19,169 +32,260 @@ struct NameLookup {
         var scopedImports: [String: String] = [:]
     }
 
-    /// The modules that declare one name (`""` for files without a module): nearly always one,
-    /// held without a set, so that a table of tens of thousands of names makes no set for each.
-    struct DeclaringModules: Sendable {
-        /// The module found first.
-        private let module: String
-        /// Any others, in no order (empty, with nothing allocated, for nearly every name).
-        private var others: Set<String> = []
-
-        /// The modules of a name declared in `module`.
-        init(_ module: String) {
-            self.module = module
-        }
-
-        /// Adds a module that declares the name too.
-        mutating func insert(_ other: String) {
-            if other != module { others.insert(other) }
-        }
-
-        /// Whether more than one module declares the name.
-        var hasOthers: Bool { !others.isEmpty }
-
-        /// Whether `candidate` declares the name.
-        func contains(_ candidate: String) -> Bool {
-            candidate == module || others.contains(candidate)
-        }
-
-        /// The declaring modules that are among `modules`, sorted.
-        func all(among modules: Set<String>) -> [String] {
-            ([module] + others).filter(modules.contains).sorted()
-        }
-
-        /// The least, in string order, of the declaring modules that are among `modules` (of
-        /// all of them when `modules` is nil); nil when none is.
-        func least(among modules: Set<String>?) -> String? {
-            var least: String? = (modules?.contains(module) ?? true) ? module : nil
-            for other in others where modules?.contains(other) ?? true {
-                if least.map({ other < $0 }) ?? true { least = other }
-            }
-            return least
-        }
-    }
-
-    /// For each qualified name of a declared type or typealias, the modules that declare it.
-    let declared: [String: DeclaringModules]
     /// Modules a leading name component may be.
     let modules: Set<String>
-    /// The parts after the first of every declared qualified name (`Inner` of `Outer.Inner`): a
-    /// name looked up from inside a type can only mean a nested type when its first part is one of
-    /// these, so most lookups skip the walk through the enclosing scopes.
-    private let nestedNames: Set<String>
 
-    /// Creates a lookup over the declared names.
-    init(declared: [String: DeclaringModules], modules: Set<String>) {
-        self.declared = declared
-        self.modules = modules
-        var nested: Set<String> = []
-        for name in declared.keys where name.utf8.contains(UInt8(ascii: ".")) {
-            nested.formUnion(name.split(separator: ".").dropFirst().map(String.init))
-        }
-        nestedNames = nested
+    // The tree of names, indexed by `NamePath.index`.
+    /// Each name's enclosing name; -1 at the top level.
+    private var parents: [Int32] = []
+    /// Each name's last part.
+    private var names: [String] = []
+    /// Each name, qualified: `Outer.Inner`.
+    private var qualifiedNames: [String] = []
+    /// Each name's first declaration (-1: none); the others follow through `nextSymbols`.
+    private var firstSymbols: [Int32] = []
+    /// The names by enclosing name and last part.
+    private var children: [Child: Int32] = [:]
+
+    // The declarations, indexed by `SymbolID.index`.
+    /// Each declaration's name.
+    private var paths: [Int32] = []
+    /// Each declaration's module (`""` for sources not grouped by module).
+    private var symbolModules: [String] = []
+    /// The next declaration of the same name (-1: none).
+    private var nextSymbols: [Int32] = []
+    /// Each declaration's key: `Module::Outer.Inner`, or `Outer.Inner` without a module (the
+    /// generated code's and the messages' identity of a declaration, made once).
+    private var keys: [String] = []
+
+    private struct Child: Hashable {
+        let parent: Int32
+        let name: String
     }
 
-    /// The key of the declaration `type` refers to from inside `scope` (a key or a qualified name), or nil
-    /// when it names no declared type. A declaration visible from `context` is preferred: the
-    /// file's own module first, as in Swift, then the modules it imports. Without one, a
-    /// declaration in a module the file does not import is still found, as the compiler would
-    /// report that import missing rather than pick another type.
-    func resolve(_ type: TypeName, from scope: String?, in context: Context? = nil) -> String? {
+    /// An empty table; `modules` are the module names a leading name component may be.
+    init(modules: Set<String>) {
+        self.modules = modules
+    }
+
+    // MARK: - Building
+
+    /// The node of the qualified name `parts`, added with its enclosing names when new.
+    mutating func path<Parts: Sequence>(_ parts: Parts) -> NamePath where Parts.Element: StringProtocol {
+        var node: Int32 = -1
+        for part in parts {
+            let name = String(part)
+            if let known = children[Child(parent: node, name: name)] {
+                node = known
+                continue
+            }
+            let added = Int32(names.count)
+            children[Child(parent: node, name: name)] = added
+            qualifiedNames.append(node < 0 ? name : qualifiedNames[Int(node)] + "." + name)
+            parents.append(node)
+            names.append(name)
+            firstSymbols.append(-1)
+            node = added
+        }
+        return NamePath(index: node)
+    }
+
+    /// The node of a qualified name given as text, `Outer.Inner`.
+    mutating func path(qualifiedName: String) -> NamePath {
+        path(qualifiedName.utf8.split(separator: UInt8(ascii: ".")).lazy.map { Substring($0) })
+    }
+
+    /// The declaration of `qualifiedName` in `module` (`""`: not grouped by module), added when new.
+    mutating func declare(qualifiedName: String, module: String) -> SymbolID {
+        let node = path(qualifiedName: qualifiedName)
+        if let known = symbol(at: node.index, module: module) { return known }
+        let added = Int32(paths.count)
+        paths.append(node.index)
+        symbolModules.append(module)
+        nextSymbols.append(firstSymbols[Int(node.index)])
+        firstSymbols[Int(node.index)] = added
+        keys.append(module.isEmpty ? qualifiedNames[Int(node.index)] : module + "::" + qualifiedNames[Int(node.index)])
+        return SymbolID(index: added)
+    }
+
+    // MARK: - Reading
+
+    /// The key of a declaration: `Module::Outer.Inner`, or `Outer.Inner` without a module.
+    func key(of symbol: SymbolID) -> String { keys[Int(symbol.index)] }
+
+    /// The module that declares it (`""` for sources not grouped by module).
+    func module(of symbol: SymbolID) -> String { symbolModules[Int(symbol.index)] }
+
+    /// Its qualified name's node.
+    func path(of symbol: SymbolID) -> NamePath { NamePath(index: paths[Int(symbol.index)]) }
+
+    /// The qualified name of a node: `Outer.Inner`.
+    func qualifiedName(of path: NamePath) -> String { qualifiedNames[Int(path.index)] }
+
+    /// The qualified name of a declaration.
+    func qualifiedName(of symbol: SymbolID) -> String { qualifiedNames[Int(paths[Int(symbol.index)])] }
+
+    /// The last part of a node's name: `Inner` of `Outer.Inner`.
+    func lastName(of path: NamePath) -> String { names[Int(path.index)] }
+
+    /// The enclosing name of a node; nil at the top level.
+    func parent(of path: NamePath) -> NamePath? {
+        let parent = parents[Int(path.index)]
+        return parent < 0 ? nil : NamePath(index: parent)
+    }
+
+    /// The names from the outermost to `path`'s: `[Outer, Inner]`.
+    func parts(of path: NamePath) -> [String] {
+        var result: [String] = []
+        var node = path.index
+        while node >= 0 {
+            result.append(names[Int(node)])
+            node = parents[Int(node)]
+        }
+        return result.reversed()
+    }
+
+    /// Whether a top-level type or typealias of this name is declared in any module.
+    func declaresTopLevel(_ name: String) -> Bool {
+        children[Child(parent: -1, name: name)].map { firstSymbols[Int($0)] >= 0 } ?? false
+    }
+
+    /// The declaration of the top-level name `name` in `module`, if there is one.
+    func topLevelSymbol(_ name: String, module: String) -> SymbolID? {
+        children[Child(parent: -1, name: name)].flatMap { symbol(at: $0, module: module) }
+    }
+
+    private func symbol(at node: Int32, module: String) -> SymbolID? {
+        var current = firstSymbols[Int(node)]
+        while current >= 0 {
+            if symbolModules[Int(current)] == module { return SymbolID(index: current) }
+            current = nextSymbols[Int(current)]
+        }
+        return nil
+    }
+
+    /// The declaration at `node` of the least module, in string order, among `allowed` (among all
+    /// without it).
+    private func leastSymbol(at node: Int32, among allowed: Set<String>?) -> SymbolID? {
+        var least: Int32 = -1
+        var current = firstSymbols[Int(node)]
+        while current >= 0 {
+            let module = symbolModules[Int(current)]
+            if allowed?.contains(module) ?? true, least < 0 || module < symbolModules[Int(least)] { least = current }
+            current = nextSymbols[Int(current)]
+        }
+        return least < 0 ? nil : SymbolID(index: least)
+    }
+
+    // MARK: - Lookup
+
+    /// The declaration `type` refers to from inside `scope`, or nil when it names no declared type.
+    /// A declaration visible from `context` is preferred: the file's own module first, as in Swift,
+    /// then the modules it imports. Without one, a declaration in a module the file does not
+    /// import is still found, as the compiler would report that import missing rather than pick
+    /// another type.
+    func resolve(_ type: TypeName, from scope: NamePath?, in context: Context? = nil) -> SymbolID? {
         guard case .nominal(let components) = type else { return nil }
         return resolve(components.map(\.name), from: scope, in: context)
     }
 
     /// `resolve(_:from:in:)` for a name given as its dot-separated parts.
-    func resolve(_ names: [String], from scope: String?, in context: Context? = nil) -> String? {
+    func resolve(_ names: [String], from scope: NamePath?, in context: Context? = nil) -> SymbolID? {
         resolveVisible(names, from: scope, in: context) ?? (context == nil ? nil : resolveVisible(names, from: scope, in: nil))
     }
 
     /// `resolve(_:from:in:)` for a name of one part (`Service`), the usual case, without an array.
-    func resolve(single name: String, from scope: String?, in context: Context? = nil) -> String? {
-        resolveInScopes(first: name, written: name, from: scope, choice: .visible(context))
-            ?? (context == nil ? nil : resolveInScopes(first: name, written: name, from: scope, choice: .visible(nil)))
+    func resolve(single name: String, from scope: NamePath?, in context: Context? = nil) -> SymbolID? {
+        resolveInScopes(CollectionOfOne(name), from: scope, choice: .visible(context))
+            ?? (context == nil ? nil : resolveInScopes(CollectionOfOne(name), from: scope, choice: .visible(nil)))
     }
 
-    /// The key of the declaration `type` refers to among those visible from `context` only: nil
-    /// means the name reaches no declaration of the sources, so it may be one of Graft's own types.
-    func resolveVisible(_ type: TypeName, from scope: String?, in context: Context?) -> String? {
+    /// The declaration `type` refers to among those visible from `context` only: nil means the
+    /// name reaches no declaration of the sources, so it may be one of Graft's own types.
+    func resolveVisible(_ type: TypeName, from scope: NamePath?, in context: Context?) -> SymbolID? {
         guard case .nominal(let components) = type else { return nil }
         return resolveVisible(components.map(\.name), from: scope, in: context)
     }
 
-    private func resolveVisible(_ names: [String], from scope: String?, in context: Context?) -> String? {
+    private func resolveVisible(_ names: [String], from scope: NamePath?, in context: Context?) -> SymbolID? {
         guard let first = names.first else { return nil }
-        let written = names.count == 1 ? first : names.joined(separator: ".")
         if names.count > 1, modules.contains(first) {
             // `Module.Name`: a name of that module, never a same-named type elsewhere. A nested
             // type of the same name as a module (`Feature.Inner` inside a type `Feature`) is tried first.
-            if let nested = resolveInScopes(first: first, written: written, from: scope, choice: .visible(context)) {
+            if let nested = resolveInScopes(names, from: scope, choice: .visible(context)) {
                 return nested
             }
-            let rest = names.dropFirst()
-            return resolveInScopes(
-                first: names[1], written: rest.count == 1 ? names[1] : rest.joined(separator: "."), from: nil, choice: .module(first))
+            return resolveInScopes(names.dropFirst(), from: nil, choice: .module(first))
         }
-        return resolveInScopes(first: first, written: written, from: scope, choice: .visible(context))
+        return resolveInScopes(names, from: scope, choice: .visible(context))
     }
 
-    /// Which of the modules that declare a name a lookup takes.
+    /// Which of the declarations of a name a lookup takes.
     private enum Choice {
-        /// The one visible from the context (`visibleModule(_:from:)`); the least of all without one.
+        /// The one visible from the context (`visibleSymbol(at:name:from:)`); the least of all without one.
         case visible(Context?)
-        /// This module, if it declares the name.
+        /// This module's, if it declares the name.
         case module(String)
+    }
 
-        func module(among declaringModules: DeclaringModules, name: String) -> String? {
-            switch self {
-            case .visible(let context?): NameLookup.visibleModule(declaringModules, name: name, from: context)
-            case .visible(nil): declaringModules.least(among: nil)
-            case .module(let module): declaringModules.contains(module) ? module : nil
-            }
+    private func symbol(at node: Int32, name: String, choice: Choice) -> SymbolID? {
+        switch choice {
+        case .visible(let context?): visibleSymbol(at: node, name: name, from: context)
+        case .visible(nil): leastSymbol(at: node, among: nil)
+        case .module(let module): symbol(at: node, module: module)
         }
     }
 
-    /// Which of the modules declaring `name` the name means from `context`: the file's own module
-    /// shadows imported ones, and a scoped import the others; among other imports the choice is the
-    /// compiler's ambiguity error (`ambiguous-type`), so any one will do (the first, for determinism).
-    private static func visibleModule(_ declaringModules: DeclaringModules, name: String, from context: Context) -> String? {
-        let own = context.module ?? ""
-        if declaringModules.contains(own) { return own }
-        if declaringModules.contains("") { return "" }
-        if let scoped = context.scopedImports[name], declaringModules.contains(scoped) { return scoped }
-        return declaringModules.least(among: context.imports)
+    /// Which declaration of a name `name` (its first written part) means from `context`: the
+    /// file's own module shadows imported ones, and a scoped import the others; among other
+    /// imports the choice is the compiler's ambiguity error (`ambiguous-type`), so any one will do
+    /// (the least module, for determinism).
+    private func visibleSymbol(at node: Int32, name: String, from context: Context) -> SymbolID? {
+        if let own = symbol(at: node, module: context.module ?? "") { return own }
+        if let unmoduled = symbol(at: node, module: "") { return unmoduled }
+        if let scoped = context.scopedImports[name], let symbol = symbol(at: node, module: scoped) { return symbol }
+        return leastSymbol(at: node, among: context.imports)
     }
 
     /// The modules, sorted, that make the one-part top-level name `name` ambiguous for type lookup
     /// in a file seen from `context`: two or more of the modules it imports declare it, and neither
     /// its own module nor a file outside any module does. Empty when the name is not ambiguous there
     /// (nearly always). A nested type of that name in an enclosing `scope` is found first, as in Swift.
-    func ambiguousModules(of name: String, from scope: String?, in context: Context) -> [String] {
-        guard let declaringModules = declared[name], declaringModules.hasOthers,
-            !declaringModules.contains(context.module ?? ""), !declaringModules.contains(""), context.scopedImports[name] == nil
+    func ambiguousModules(of name: String, from scope: NamePath?, in context: Context) -> [String] {
+        guard let node = children[Child(parent: -1, name: name)], firstSymbols[Int(node)] >= 0,
+            nextSymbols[Int(firstSymbols[Int(node)])] >= 0, symbol(at: node, module: context.module ?? "") == nil,
+            symbol(at: node, module: "") == nil, context.scopedImports[name] == nil,
+            let resolved = resolveInScopes(CollectionOfOne(name), from: scope, choice: .visible(context)), paths[Int(resolved.index)] == node
         else { return [] }
-        let resolved = resolveInScopes(first: name, written: name, from: scope, choice: .visible(context))
-        guard let resolved, DeclarationKey.qualifiedName(of: resolved) == name else { return [] }
-        let modules = declaringModules.all(among: context.imports)
-        return modules.count > 1 ? modules : []
+        var modules: [String] = []
+        var current = firstSymbols[Int(node)]
+        while current >= 0 {
+            if context.imports.contains(symbolModules[Int(current)]) { modules.append(symbolModules[Int(current)]) }
+            current = nextSymbols[Int(current)]
+        }
+        return modules.count > 1 ? modules.sorted() : []
     }
 
-    /// The name `written` (dot-separated parts, the first `first`) looked up from inside `scope`
-    /// outwards, then at the top level.
-    private func resolveInScopes(first: String, written: String, from scope: String?, choice: Choice) -> String? {
-        if nestedNames.contains(first), var prefix = scope.map(DeclarationKey.qualifiedName(of:)) {
-            while true {
-                let candidate = prefix + "." + written
-                if let declaringModules = declared[candidate], let module = choice.module(among: declaringModules, name: first) {
-                    return DeclarationKey.make(module: module, qualifiedName: candidate)
-                }
-                guard let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) else { break }
-                prefix = String(prefix[..<dot])
+    /// The name `parts` looked up from inside `scope` outwards, then at the top level.
+    private func resolveInScopes<Parts: Collection<String>>(_ parts: Parts, from scope: NamePath?, choice: Choice) -> SymbolID? {
+        guard let first = parts.first else { return nil }
+        var prefix = scope?.index ?? -1
+        while true {
+            if let node = node(parts, under: prefix), let found = symbol(at: node, name: first, choice: choice) {
+                return found
             }
+            guard prefix >= 0 else { return nil }
+            prefix = parents[Int(prefix)]
         }
-        if let declaringModules = declared[written], let module = choice.module(among: declaringModules, name: first) {
-            return DeclarationKey.make(module: module, qualifiedName: written)
+    }
+
+    /// The node of `parts` below `parent` (-1: at the top level), if that name is in the tree.
+    private func node<Parts: Collection<String>>(_ parts: Parts, under parent: Int32) -> Int32? {
+        var node = parent
+        for part in parts {
+            guard let child = children[Child(parent: node, name: part)] else { return nil }
+            node = child
         }
-        return nil
+        return node
     }
 }

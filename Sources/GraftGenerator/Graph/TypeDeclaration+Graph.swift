@@ -15,9 +15,9 @@ extension TypeDeclaration {
         }
     }
 
-    /// The scope names in the declaration's inheritance clause are looked up from: the enclosing
-    /// type of a nested one (`Outer` for `Outer.Inner`), the type itself at the top level.
-    var inheritanceScope: String {
-        qualifiedName.beforeLastDot ?? qualifiedName
+    /// The last part of the name: for an extension, the extended type's own name (`Inner` of
+    /// `extension Outer.Inner`).
+    var extendedLastName: String {
+        name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
     }
 }

@@ -7,7 +7,7 @@ struct TypeSpelling: Hashable, Sendable {
     enum Part: Hashable, Sendable {
         /// Text kept as written: punctuation, keywords, names of types the sources do not declare.
         case text(String)
-        /// A name that refers to the declaration with this key (`DeclarationKey`).
+        /// A name that refers to the declaration with this key (`NameLookup.key(of:)`).
         case declaration(key: String)
     }
 
@@ -28,11 +28,11 @@ struct TypeSpelling: Hashable, Sendable {
 }
 
 extension GraphBuilderState {
-    /// The spelling of `text`, a type written inside `scope` (a key) of a file seen from `context`,
+    /// The spelling of `text`, a type written inside `scope` of a file seen from `context`,
     /// whose chains of names at type positions the parser found (`names`): every chain that reaches
     /// a declaration of the sources is marked with its key; the longest prefix of a chain that
     /// resolves is used, so `Config.Type` marks `Config`.
-    func spelling(of text: String, names: TypeNameChains, from scope: String?, in context: NameLookup.Context) -> TypeSpelling {
+    func spelling(of text: String, names: TypeNameChains, from scope: NamePath?, in context: NameLookup.Context) -> TypeSpelling {
         let bytes = Array(text.utf8)
         func slice(_ range: Range<Int>) -> String {
             String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
@@ -45,14 +45,14 @@ extension GraphBuilderState {
                 return word.hasPrefix("`") ? String(word.dropFirst().dropLast()) : word
             }
             var length = words.count
-            var key: String?
-            while length > 0, key == nil {
-                key = lookup.resolve(Array(words.prefix(length)), from: scope, in: context)
-                if key == nil { length -= 1 }
+            var symbol: SymbolID?
+            while length > 0, symbol == nil {
+                symbol = lookup.resolve(Array(words.prefix(length)), from: scope, in: context)
+                if symbol == nil { length -= 1 }
             }
-            guard let key, let first = chain.first, first.lowerBound >= copied else { continue }
+            guard let symbol, let first = chain.first, first.lowerBound >= copied else { continue }
             if first.lowerBound > copied { parts.append(.text(slice(copied..<first.lowerBound))) }
-            parts.append(.declaration(key: key))
+            parts.append(.declaration(key: lookup.key(of: symbol)))
             copied = chain[length - 1].upperBound
         }
         if bytes.count > copied { parts.append(.text(slice(copied..<bytes.count))) }
