@@ -152,7 +152,7 @@ public enum Generator {
         // under --warnings-as-errors, are the generator's own.
         var carried: [Diagnostic: Diagnostic] = [:]
         for (diagnostic, conditions) in partial {
-            let place = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
+            let place = Emitter.anyOf(conditions)
             let reported = Diagnostic(
                 diagnostic.id, diagnostic.severity, at: diagnostic.location, message: "in builds where \(place): \(diagnostic.message)",
                 notes: diagnostic.notes)

@@ -74,6 +74,12 @@ public enum Emitter {
         EmitterState.prologue(header: header) + mirroring(parts)
     }
 
+    /// The condition that holds in any of the configurations `conditions` (each as
+    /// `configurations(of:)` writes one): `DEBUG`, or `(DEBUG && os(iOS)) || (!DEBUG && os(iOS))`.
+    static func anyOf(_ conditions: [String]) -> String {
+        conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
+    }
+
     /// Each configuration's body, with its errors and warnings, under its condition: configurations
     /// with the same text share one branch of an `#if`; one text is written as it is.
     static func mirroring(_ parts: [(condition: String, body: String, errors: [Diagnostic], warnings: [Diagnostic])]) -> String {
@@ -100,7 +106,7 @@ public enum Emitter {
         guard groups.count > 1 else { return groups.first?.text ?? "" }
         var out = ""
         for (position, group) in groups.enumerated() {
-            let condition = group.conditions.count == 1 ? group.conditions[0] : group.conditions.map { "(\($0))" }.joined(separator: " || ")
+            let condition = anyOf(group.conditions)
             if position == 0 {
                 out += "#if \(condition)\n"
             } else if position == groups.count - 1 {

@@ -37,7 +37,7 @@ final class EmitterState: Sendable {
         let spelling = DeclarationSpelling(graph: resolved.graph, outputModule: outputModule)
         self.spelling = spelling
         self.componentSpellings = resolved.graph.components.indices.map { spelling.name(resolved.graph.components[$0].key) }
-        var ids: [String: Int] = [:]
+        var ids: [SymbolID: Int] = [:]
         for id in resolved.graph.components.indices { ids[resolved.graph.components[id].key] = id }
         let superclassIDs = resolved.graph.components.map { $0.superclass.flatMap { ids[$0] } }
         self.superclassIDs = superclassIDs
@@ -73,7 +73,7 @@ final class EmitterState: Sendable {
     func file(of top: Int, files: Int) -> Int {
         guard files > 1 else { return 0 }
         var fingerprint = Fingerprint()
-        fingerprint.combine(graph.components[top].key)
+        fingerprint.combine(graph.names.key(of: graph.components[top].key))
         return Int(fingerprint.value % UInt64(files))
     }
 
@@ -89,7 +89,8 @@ final class EmitterState: Sendable {
         // paths are released once numbered.
         let (shapes, shapeOfPath) = numberedShapes(of: paths)
         // Shapes in a stable order: by protocol, then by the first path that uses them.
-        let order = shapes.indices.sorted { (shapes[$0].dependency, $0) < (shapes[$1].dependency, $1) }
+        let keys = shapes.map { shape in shape.dependency.map(graph.names.key(of:)) ?? "EmptyDependency" }
+        let order = shapes.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
         // Which providers share their forwarding properties (`SharedWitnesses`).
         let witnesses = SharedWitnesses(shapes: shapes, order: order)
 
@@ -110,7 +111,7 @@ final class EmitterState: Sendable {
         for file in 0..<files {
             var perProtocol: [String: Int] = [:]
             for index in order where pathsByShapeInFile[file][index] != nil {
-                let flattened = GeneratedName.flatten(DeclarationKey.qualifiedName(of: shapes[index].dependency))
+                let flattened = GeneratedName.flatten(qualifiedName(of: shapes[index].dependency))
                 let number = perProtocol[flattened, default: 0]
                 perProtocol[flattened] = number + 1
                 namesInFile[file][index] = "\(RuntimeContract.providerPrefix)\(flattened)_\(number)"
@@ -303,7 +304,7 @@ final class EmitterState: Sendable {
             for id in path.components { named[id] = true }
             targets[path.target] = true
         }
-        var protocols = Set<String>()
+        var protocols = Set<SymbolID>()
         for id in graph.components.indices {
             if named[id], let module = graph.components[id].module { plain.insert(module) }
             if targets[id], let dependency = graph.components[id].dependency { protocols.insert(dependency) }
@@ -354,7 +355,7 @@ final class EmitterState: Sendable {
         let target = path.target
         let distances = Self.linkDistances(of: path)
         return ProviderShape(
-            dependency: graph.components[target].dependency ?? "EmptyDependency",
+            dependency: graph.components[target].dependency,
             fields: path.bindings.map { binding in
                 ProviderShape.Field(
                     requirement: Self.identifier(binding.requirement.name), typeText: binding.requirement.spelling.text(naming: spell),
@@ -392,7 +393,7 @@ final class EmitterState: Sendable {
     /// the resolved paths) that use it: a subclass of `GraftLinksN` that declares nothing when it
     /// shares its forwarding properties (`SharedWitnesses`), the members written out otherwise.
     private func providerClass(_ shape: ProviderShape, name: String, paths: [Int], sharesWitnesses: Bool, into out: inout SourceWriter) {
-        out += "/// \(DeclarationKey.qualifiedName(of: shape.dependency)) for "
+        out += "/// \(qualifiedName(of: shape.dependency)) for "
         for (position, path) in paths.prefix(3).enumerated() {
             if position > 0 { out += ", " }
             out.append(path: resolved.paths[path].components, of: resolved)
@@ -406,10 +407,10 @@ final class EmitterState: Sendable {
             for (position, ancestor) in ancestors.enumerated() {
                 out += "\(position > 0 ? ", " : "")\(componentSpellings[ancestor.component])"
             }
-            out += ">, \(spell(shape.dependency)) {}\n"
+            out += ">, \(spelling.name(dependency: shape.dependency)) {}\n"
             return
         }
-        out += "private final class \(name): \(spell(shape.dependency)) {\n"
+        out += "private final class \(name): \(spelling.name(dependency: shape.dependency)) {\n"
         if !ancestors.isEmpty {
             for ancestor in ancestors {
                 // A Sendable ancestor needs no `nonisolated(unsafe)` (the compiler warns that it is unnecessary).
@@ -689,9 +690,14 @@ final class EmitterState: Sendable {
 
     // MARK: - Names
 
-    /// How the output module names the declaration with `key` (`DeclarationSpelling`).
-    func spell(_ key: String) -> String {
-        spelling.name(key)
+    /// How the output module names `symbol` (`DeclarationSpelling`).
+    func spell(_ symbol: SymbolID) -> String {
+        spelling.name(symbol)
+    }
+
+    /// The qualified name of a dependency protocol, `EmptyDependency` for none.
+    private func qualifiedName(of dependency: SymbolID?) -> String {
+        dependency.map(graph.names.qualifiedName(of:)) ?? "EmptyDependency"
     }
 
     /// A property name, backticked when it is a keyword.

@@ -28,7 +28,7 @@ enum MockEmitter {
     ) -> String {
         let spelling = DeclarationSpelling(graph: graph, outputModule: outputModule)
         let protocols = (Array(graph.protocols.values) + Array(graph.pluginExtensions.values)).sorted {
-            ($0.qualifiedName, $0.key) < ($1.qualifiedName, $1.key)
+            ($0.qualifiedName, graph.names.key(of: $0.key)) < ($1.qualifiedName, graph.names.key(of: $1.key))
         }
         var nameCounts: [String: Int] = [:]
         for dependency in protocols { nameCounts[dependency.qualifiedName, default: 0] += 1 }
@@ -42,13 +42,15 @@ enum MockEmitter {
                 if imports[declaration.module] == nil { imports[declaration.module] = false }
             }
         }
-        // The protocols whose doubles top a path, and the components on the paths, which the
-        // lookups name.
+        // The protocols whose doubles top a path (by key: each configuration's graph numbers its
+        // symbols on its own), and the components on the paths, which the lookups name.
         var tops = Set<String>()
         for (_, resolved) in lookups {
             var onPaths = Set<Int>()
             for path in resolved.paths {
-                if let dependency = resolved.graph.components[path.components[0]].dependency { tops.insert(dependency) }
+                if let dependency = resolved.graph.components[path.components[0]].dependency {
+                    tops.insert(resolved.graph.names.key(of: dependency))
+                }
                 onPaths.formUnion(path.components)
             }
             for id in onPaths {
@@ -61,11 +63,24 @@ enum MockEmitter {
             let spi = module == "Graft" && !tops.isEmpty ? "@_spi(\(RuntimeContract.spi)) " : ""
             out += spi + (testable ? "@testable import " : "import ") + module + "\n"
         }
+        // A protocol that only some configurations declare (under `#if DEBUG`) gets its double under
+        // the condition of those configurations: elsewhere it names a protocol that does not exist.
+        let declaredIn =
+            lookups.count < 2
+            ? []
+            : lookups.map { _, resolved in
+                Set((Array(resolved.graph.protocols.keys) + Array(resolved.graph.pluginExtensions.keys)).map(resolved.graph.names.key(of:)))
+            }
         for dependency in protocols {
             let name = GeneratedName.testDouble(
                 of: dependency.qualifiedName, module: nameCounts[dependency.qualifiedName, default: 0] > 1 ? dependency.module ?? "" : nil)
-            out += "\n/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
-            let looksUp = tops.contains(dependency.key)
+            let key = graph.names.key(of: dependency.key)
+            let conditions = zip(lookups, declaredIn).filter { $1.contains(key) }.map(\.0.condition)
+            let condition = declaredIn.isEmpty || conditions.count == lookups.count ? nil : Emitter.anyOf(conditions)
+            out += "\n"
+            if let condition { out += "#if \(condition)\n" }
+            out += "/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
+            let looksUp = tops.contains(key)
             out += "final class \(name): \(spelling.name(dependency.key))\(looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "") {\n"
             // In the order they are declared: the protocol's own requirements first, then those it
             // inherits, each group as the sources list them.
@@ -93,6 +108,7 @@ enum MockEmitter {
                 out += "    }\n"
             }
             out += "}\n"
+            if condition != nil { out += "#endif\n" }
         }
         guard !tops.isEmpty else { return out }
         out += "\n/// How the test doubles above find the provider of a component created below the component\n"

@@ -20,7 +20,8 @@ struct ProviderShape: Hashable, Sendable {
         let mayBeIsolated: Bool
     }
 
-    let dependency: String
+    /// The dependency protocol it conforms to; nil for `EmptyDependency`.
+    let dependency: SymbolID?
     let fields: [Field]
     /// The provider of a non-core component holds its owner (the parent, so its first link)
     /// `unowned`: the owner holds the non-core component, which holds the provider.

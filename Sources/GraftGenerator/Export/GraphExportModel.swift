@@ -119,7 +119,8 @@ struct GraphExportModel {
         func location(_ location: SourceLocation) -> JSONValue {
             .object([("path", .string(location.path)), ("line", .int(location.line)), ("column", .int(location.column))])
         }
-        // Superclasses are keys; one table instead of a search per component.
+        // Superclasses are symbols; one table instead of a search per component. A generic base
+        // component, which is no component, is named by its key.
         let displayNames = Dictionary(graph.components.map { ($0.key, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         return .object([
             (
@@ -130,10 +131,10 @@ struct GraphExportModel {
                             ("name", .string(component.displayName)),
                             ("module", .optional(component.module)),
                             ("root", .bool(component.isRoot)),
-                            ("dependency", .optional(component.dependency.map { graph.protocols[$0]?.qualifiedName ?? $0 })),
+                            ("dependency", .optional(component.dependency.map(graph.names.qualifiedName(of:)))),
                             (
                                 "superclass",
-                                .optional(component.superclass.map { displayNames[$0] ?? $0 })
+                                .optional(component.superclass.map { displayNames[$0] ?? graph.names.key(of: $0) })
                             ),
                             ("reachable", .bool(!resolved.unreachable.contains(component.id))),
                             ("location", location(component.location)),

@@ -3,10 +3,12 @@
 public struct DependencyGraph: Sendable {
     /// The components, sorted by qualified name, then module; a component's `id` is its index here.
     let components: [Component]
-    /// The dependency protocols by key (`Module::Name`, see `Component.key`).
-    let protocols: [String: DependencyProtocol]
-    /// The plugin extension protocols (refining `PluginExtension`) by key.
-    let pluginExtensions: [String: DependencyProtocol]
+    /// The sources' declared names and declarations, which the graph's symbols are ids of.
+    let names: NameLookup
+    /// The dependency protocols.
+    let protocols: [SymbolID: DependencyProtocol]
+    /// The plugin extension protocols (refining `PluginExtension`).
+    let pluginExtensions: [SymbolID: DependencyProtocol]
     /// Every `Child(parent: self)` edge, sorted by parent, then child, then location.
     let edges: [Edge]
     /// The `#if` conditions the generator could not decide (`DEBUG`, `os(iOS)`) around components,
@@ -23,13 +25,14 @@ public struct DependencyGraph: Sendable {
     /// protocol ProfileDependency }` in module Profile, `Env` from Services), the module Swift
     /// qualifies them with: the outermost type's (`Services.Env.ProfileDependency`), or `""` when
     /// that module is not among the sources, so they are spelled unqualified.
-    let nestingModules: [String: String]
+    let nestingModules: [SymbolID: String]
 
     /// Creates a graph.
     init(
-        components: [Component], protocols: [String: DependencyProtocol], pluginExtensions: [String: DependencyProtocol] = [:], edges: [Edge],
-        undecidedLocations: [IfConfigAtom: SourceLocation] = [:], shadowedModules: Set<String> = [], nestingModules: [String: String] = [:]
+        names: NameLookup, components: [Component], protocols: [SymbolID: DependencyProtocol], pluginExtensions: [SymbolID: DependencyProtocol],
+        edges: [Edge], undecidedLocations: [IfConfigAtom: SourceLocation], shadowedModules: Set<String>, nestingModules: [SymbolID: String]
     ) {
+        self.names = names
         self.components = components
         self.protocols = protocols
         self.pluginExtensions = pluginExtensions
@@ -49,10 +52,8 @@ public struct DependencyGraph: Sendable {
     struct Component: Hashable, Sendable {
         /// The index of the component in `DependencyGraph.components`.
         let id: Int
-        /// Its identity: the module and the name qualified by enclosing types, written as Swift's
-        /// module selector (`Feature::Outer.GameComponent`), or just the qualified name for sources
-        /// not grouped by module. Same-named components of different modules have different keys.
-        let key: String
+        /// The class it is; same-named components of different modules are different symbols.
+        let key: SymbolID
         /// The name qualified by enclosing types: `Outer.GameComponent`.
         let qualifiedName: String
         /// How messages and pictures name it: the qualified name, preceded by the module
@@ -66,10 +67,10 @@ public struct DependencyGraph: Sendable {
         let accessLevel: AccessLevel
         /// Whether it is a `BootstrapComponent` (a root).
         let isRoot: Bool
-        /// The key of its dependency protocol; nil for roots and `EmptyDependency`.
-        let dependency: String?
-        /// The key of the component class it subclasses, if any.
-        let superclass: String?
+        /// Its dependency protocol; nil for roots and `EmptyDependency`.
+        let dependency: SymbolID?
+        /// The component class it subclasses, if any (a component, or a generic base component).
+        let superclass: SymbolID?
         /// The properties it offers its descendants: its own, its extensions', and inherited ones.
         let properties: [Provider]
         /// Its `private` and `fileprivate` properties, which generated code cannot read.
@@ -89,8 +90,8 @@ public struct DependencyGraph: Sendable {
 
     /// What a pluginized component adds to a component.
     struct Plugin: Hashable, Sendable {
-        /// The key of its plugin extension protocol (in `DependencyGraph.pluginExtensions`).
-        let pluginExtension: String
+        /// Its plugin extension protocol (in `DependencyGraph.pluginExtensions`).
+        let pluginExtension: SymbolID
         /// The id of its non-core component.
         let nonCore: Int
         /// Where `PluginizedComponent<D, E, N>` is written (for a subclass, in its base class).
@@ -115,8 +116,8 @@ public struct DependencyGraph: Sendable {
         /// The display name of the component class that declares it (a superclass, for inherited
         /// properties).
         var declaringComponent: String { shared.value.declaringComponent }
-        /// The key of the component class that declares it.
-        var declaringComponentKey: String { shared.value.declaringComponentKey }
+        /// The component class that declares it.
+        var declaringComponentKey: SymbolID { shared.value.declaringComponentKey }
         /// Whether the property, or the type or extension declaring it, carries an attribute that
         /// may isolate it to a global actor (`@MainActor`, or any attribute but a few known not to,
         /// such as `@available`): generated code then reads it from a member of its provider class,
@@ -134,13 +135,13 @@ public struct DependencyGraph: Sendable {
             let module: String?
             let location: SourceLocation
             let declaringComponent: String
-            let declaringComponentKey: String
+            let declaringComponentKey: SymbolID
             let mayBeIsolated: Bool
         }
 
         init(
             name: String, type: TypeName, identity: TypeName, accessLevel: AccessLevel, module: String?, location: SourceLocation,
-            declaringComponent: String, declaringComponentKey: String, mayBeIsolated: Bool = false
+            declaringComponent: String, declaringComponentKey: SymbolID, mayBeIsolated: Bool = false
         ) {
             shared = SharedValue(
                 Fields(
@@ -151,8 +152,8 @@ public struct DependencyGraph: Sendable {
 
     /// A dependency protocol with all its requirements, inherited ones included.
     struct DependencyProtocol: Hashable, Sendable {
-        /// Its identity: module and qualified name, as `Component.key`.
-        let key: String
+        /// The protocol it is.
+        let key: SymbolID
         /// The name qualified by enclosing types.
         let qualifiedName: String
         /// The module that declares it.
@@ -184,8 +185,8 @@ public struct DependencyGraph: Sendable {
         var spelling: TypeSpelling { shared.value.spelling }
         /// Where the requirement is.
         var location: SourceLocation { shared.value.location }
-        /// The key of the protocol that declares it.
-        var declaringProtocol: String { shared.value.declaringProtocol }
+        /// The protocol that declares it.
+        var declaringProtocol: SymbolID { shared.value.declaringProtocol }
 
         /// The fields, held once however many bindings of resolved paths copy the requirement.
         private let shared: SharedValue<Fields>
@@ -197,12 +198,12 @@ public struct DependencyGraph: Sendable {
             let typeText: String
             let spelling: TypeSpelling
             let location: SourceLocation
-            let declaringProtocol: String
+            let declaringProtocol: SymbolID
         }
 
         init(
             name: String, type: TypeName, identity: TypeName, typeText: String, spelling: TypeSpelling, location: SourceLocation,
-            declaringProtocol: String
+            declaringProtocol: SymbolID
         ) {
             shared = SharedValue(
                 Fields(

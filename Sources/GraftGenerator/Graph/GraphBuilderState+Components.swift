@@ -249,7 +249,7 @@ extension GraphBuilderState {
                                 name: property.name, type: .unparsed(""), identity: .unparsed(""),
                                 accessLevel: min(property.accessLevel, classAccess),
                                 module: module, location: property.location, declaringComponent: currentName,
-                                declaringComponentKey: lookup.key(of: current)
+                                declaringComponentKey: current
                             ))
                     }
                     continue
@@ -258,7 +258,7 @@ extension GraphBuilderState {
                 let provider = DependencyGraph.Provider(
                     name: property.name, type: type, identity: identity(of: type, from: declaringScope, in: declaring.context),
                     accessLevel: min(property.accessLevel, classAccess), module: module,
-                    location: property.location, declaringComponent: currentName, declaringComponentKey: lookup.key(of: current),
+                    location: property.location, declaringComponent: currentName, declaringComponentKey: current,
                     mayBeIsolated: Self.mayIsolate(property.attributes) || Self.mayIsolate(declaring.declaration.attributes)
                 )
                 if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
@@ -271,11 +271,11 @@ extension GraphBuilderState {
             owner = byKey[current]?.superclass
         }
         return DependencyGraph.Component(
-            id: id, key: active.key, qualifiedName: active.declaration.qualifiedName,
+            id: id, key: name, qualifiedName: active.declaration.qualifiedName,
             displayName: Self.displayName(of: active, showsModule: showsModule),
             module: active.module, location: active.declaration.location,
-            accessLevel: active.declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency.map(lookup.key(of:)),
-            superclass: candidate.superclass.map(lookup.key(of:)), properties: visible.values.sorted { $0.name < $1.name },
+            accessLevel: active.declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
+            superclass: candidate.superclass, properties: visible.values.sorted { $0.name < $1.name },
             hiddenProperties: hidden.sorted { $0.location < $1.location },
             untypedProperties: untyped.sorted { $0.location < $1.location }, isSendable: isSendable, isNonCore: candidate.isNonCore
         )

@@ -3,8 +3,7 @@ extension GraphBuilderState {
     /// inherits the edges of its superclasses, whose code it runs. Reports `parent:` arguments
     /// other than `self` and components created outside of any component.
     mutating func findEdges(
-        components: [DependencyGraph.Component], candidates: [ComponentCandidate], byKey: [SymbolID: ComponentCandidate], ids: [SymbolID: Int],
-        dependencies: [SymbolID: SymbolID]
+        components: [DependencyGraph.Component], byKey: [SymbolID: ComponentCandidate], ids: [SymbolID: Int]
     ) -> [DependencyGraph.Edge] {
         // Each declaration's sites are looked up on their own: on every core.
         let creating = declarations.filter { !$0.declaration.instantiations.isEmpty }
@@ -12,7 +11,7 @@ extension GraphBuilderState {
         var sitesByOwner: [SymbolID: [(child: Int, location: SourceLocation)]] = [:]
         for site in sites.joined() { sitesByOwner[site.owner, default: []].append((site.child, site.location)) }
 
-        reportTopLevelCreations(ids: ids, components: components, dependencies: dependencies)
+        reportTopLevelCreations(ids: ids, components: components)
 
         var edges = Set<DependencyGraph.Edge>()
         for id in components.indices {
@@ -20,7 +19,7 @@ extension GraphBuilderState {
             if let plugin = components[id].plugin {
                 edges.insert(DependencyGraph.Edge(parent: id, child: plugin.nonCore, location: plugin.location))
             }
-            var owner: SymbolID? = candidates[id].symbol
+            var owner: SymbolID? = components[id].key
             var seen: Set<SymbolID> = []
             while let current = owner, seen.insert(current).inserted {
                 for site in sitesByOwner[current] ?? [] {
@@ -102,9 +101,7 @@ extension GraphBuilderState {
 
     /// A component created outside of any type — in top-level code, a global function or a global
     /// variable — has no parent component, so no generated provider can serve it.
-    private mutating func reportTopLevelCreations(
-        ids: [SymbolID: Int], components: [DependencyGraph.Component], dependencies: [SymbolID: SymbolID]
-    ) {
+    private mutating func reportTopLevelCreations(ids: [SymbolID: Int], components: [DependencyGraph.Component]) {
         for file in files where !file.topLevelInstantiations.isEmpty {
             let context = contexts[file.path]
             for site in file.topLevelInstantiations where !site.passesDependency {
@@ -127,7 +124,7 @@ extension GraphBuilderState {
                 let childName = components[child].displayName
                 let written = created.lastName ?? childName
                 // The generated double of its dependency protocol; a component without one takes any `EmptyDependency`.
-                let testDouble = dependencies[childKey].map { GeneratedName.testDouble(of: lookup.qualifiedName(of: $0)) + "(…)" }
+                let testDouble = components[child].dependency.map { GeneratedName.testDouble(of: lookup.qualifiedName(of: $0)) + "(…)" }
                 let note =
                     site.enclosingMember == "#Preview"
                     ? "in a preview, pass a test double of its dependency: '\(written)(parent: nil, dependency: \(testDouble ?? "…"))'"

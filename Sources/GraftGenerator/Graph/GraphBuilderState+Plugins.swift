@@ -6,7 +6,7 @@ extension GraphBuilderState {
         _ candidates: [ComponentCandidate], byKey: [SymbolID: ComponentCandidate], ids: [SymbolID: Int],
         components: inout [DependencyGraph.Component], pluginExtensions: [SymbolID: DependencyGraph.DependencyProtocol]
     ) {
-        var resolved: [SymbolID: (pluginExtension: SymbolID, plugin: DependencyGraph.Plugin)] = [:]
+        var resolved: [SymbolID: DependencyGraph.Plugin] = [:]
         for candidate in candidates where candidate.ownsTypes {
             guard let plugin = candidate.plugin, let id = ids[candidate.symbol] else { continue }
             let name = components[id].displayName
@@ -24,13 +24,11 @@ extension GraphBuilderState {
                 diagnostics.append(Diagnostic(.notANonCoreComponent, at: plugin.location, plugin.nonCoreText, name, written))
             }
             guard valid, let pluginExtension, let nonCore else { continue }
-            resolved[candidate.symbol] = (
-                pluginExtension, DependencyGraph.Plugin(pluginExtension: lookup.key(of: pluginExtension), nonCore: nonCore, location: plugin.location)
-            )
+            resolved[candidate.symbol] = DependencyGraph.Plugin(pluginExtension: pluginExtension, nonCore: nonCore, location: plugin.location)
         }
         for candidate in candidates where candidate.plugin != nil {
             guard let id = ids[candidate.symbol] else { continue }
-            components[id].plugin = resolved[Self.topOfHierarchy(candidate, byKey: byKey).symbol]?.plugin
+            components[id].plugin = resolved[Self.topOfHierarchy(candidate, byKey: byKey).symbol]
         }
         checkPluginExtensions(components, resolved: resolved, ids: ids, pluginExtensions: pluginExtensions)
     }
@@ -38,15 +36,14 @@ extension GraphBuilderState {
     /// Every requirement of a plugin extension must be a property of the non-core component: the
     /// generated plugin extension forwards to it.
     private mutating func checkPluginExtensions(
-        _ components: [DependencyGraph.Component], resolved: [SymbolID: (pluginExtension: SymbolID, plugin: DependencyGraph.Plugin)],
-        ids: [SymbolID: Int], pluginExtensions: [SymbolID: DependencyGraph.DependencyProtocol]
+        _ components: [DependencyGraph.Component], resolved: [SymbolID: DependencyGraph.Plugin], ids: [SymbolID: Int],
+        pluginExtensions: [SymbolID: DependencyGraph.DependencyProtocol]
     ) {
         var checked: Set<[Int]> = []
         for key in resolved.keys.sorted(by: { lookup.key(of: $0) < lookup.key(of: $1) }) {
-            guard let (pluginExtension, plugin) = resolved[key], let id = ids[key], let protocolDeclaration = pluginExtensions[pluginExtension]
-            else { continue }
+            guard let plugin = resolved[key], let id = ids[key], let protocolDeclaration = pluginExtensions[plugin.pluginExtension] else { continue }
             let nonCore = components[plugin.nonCore]
-            guard checked.insert([Int(pluginExtension.index), plugin.nonCore]).inserted else { continue }
+            guard checked.insert([Int(plugin.pluginExtension.index), plugin.nonCore]).inserted else { continue }
             let owner = components[id]
             for requirement in protocolDeclaration.requirements {
                 if nonCore.properties.contains(where: requirement.isSatisfied) { continue }

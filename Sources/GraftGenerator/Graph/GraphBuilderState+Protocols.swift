@@ -93,7 +93,7 @@ extension GraphBuilderState {
         var imports: [ImportDeclaration] = []
         collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [])
         return DependencyGraph.DependencyProtocol(
-            key: active.key, qualifiedName: active.declaration.qualifiedName, module: active.module, location: active.declaration.location,
+            key: name, qualifiedName: active.declaration.qualifiedName, module: active.module, location: active.declaration.location,
             accessLevel: active.declaration.accessLevel,
             requirements: requirements.values.sorted { $0.name < $1.name }, imports: imports
         )
@@ -125,7 +125,7 @@ extension GraphBuilderState {
                     ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, names: typeNames, from: active.path, in: active.context)
                 requirements[propertyName] = DependencyGraph.Requirement(
                     name: propertyName, type: type, identity: identity, typeText: typeText, spelling: spelling,
-                    location: properties[index].location, declaringProtocol: active.key
+                    location: properties[index].location, declaringProtocol: name
                 )
             }
         }

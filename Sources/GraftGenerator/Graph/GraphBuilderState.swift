@@ -56,10 +56,10 @@ struct GraphBuilderState {
             )
         }
         resolvePlugins(candidates, byKey: byKey, ids: ids, components: &components, pluginExtensions: pluginExtensions)
-        let edges = findEdges(components: components, candidates: candidates, byKey: byKey, ids: ids, dependencies: dependencies)
+        let edges = findEdges(components: components, byKey: byKey, ids: ids)
         return (
             DependencyGraph(
-                components: components, protocols: keyed(protocols), pluginExtensions: keyed(pluginExtensions), edges: edges,
+                names: lookup, components: components, protocols: protocols, pluginExtensions: pluginExtensions, edges: edges,
                 undecidedLocations: undecided, shadowedModules: lookup.modules.filter(lookup.declaresTopLevel), nestingModules: nestingModules()
             ),
             diagnostics
@@ -191,21 +191,16 @@ struct GraphBuilderState {
 
     /// The module Swift qualifies each declaration nested in another module's type with
     /// (`DependencyGraph.nestingModules`).
-    private func nestingModules() -> [String: String] {
-        var result: [String: String] = [:]
+    private func nestingModules() -> [SymbolID: String] {
+        var result: [SymbolID: String] = [:]
         for active in declarations where active.declaration.kind != .extension {
-            guard let module = active.module, active.enclosingScope != nil else { continue }
+            guard let module = active.module, let symbol = active.symbol, active.enclosingScope != nil else { continue }
             let outermost = lookup.parts(of: active.path)[0]
             if lookup.topLevelSymbol(outermost, module: module) != nil { continue }
             let found = lookup.resolve(single: outermost, from: nil, in: active.context)
-            result[active.key] = found.map(lookup.module(of:)) ?? ""
+            result[symbol] = found.map(lookup.module(of:)) ?? ""
         }
         return result
-    }
-
-    /// Graph declarations keyed as `DependencyGraph` holds them: by the key of their symbol.
-    private func keyed(_ protocols: [SymbolID: DependencyGraph.DependencyProtocol]) -> [String: DependencyGraph.DependencyProtocol] {
-        Dictionary(uniqueKeysWithValues: protocols.map { (lookup.key(of: $0.key), $0.value) })
     }
 
     /// Records the undecided conditions around classes whose superclass turned out to be a component

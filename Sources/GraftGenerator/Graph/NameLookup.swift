@@ -6,7 +6,9 @@ struct NamePath: Hashable, Sendable {
 }
 
 /// A type or typealias the sources declare: a qualified name declared in one module. Same-named
-/// declarations of different modules are different symbols.
+/// declarations of different modules are different symbols. A number of one table: graphs built
+/// for two `#if` configurations number their symbols each on its own, so values of two graphs are
+/// compared by key (`NameLookup.key(of:)`).
 struct SymbolID: Hashable, Sendable {
     let index: Int32
 }

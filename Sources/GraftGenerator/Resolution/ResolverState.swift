@@ -303,7 +303,7 @@ struct ResolverState {
             required(module) == .package ? "make it package or public" : "make it public"
         }
         var components = Set<Int>()
-        var protocols = Set<String>()
+        var protocols = Set<SymbolID>()
         var providers = Set<DependencyGraph.Provider>()
         for path in paths {
             components.formUnion(path.components)
@@ -312,7 +312,7 @@ struct ResolverState {
         }
         // A reachable pluginized component's plugin extension is conformed to by generated code
         // that reads its non-core component's properties.
-        var extensions: [String: DependencyGraph.DependencyProtocol] = [:]
+        var extensions: [SymbolID: DependencyGraph.DependencyProtocol] = [:]
         for id in components {
             guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
             extensions[declaration.key] = declaration
@@ -333,7 +333,8 @@ struct ResolverState {
                     ))
             }
         }
-        for name in protocols.sorted() + extensions.keys.sorted() {
+        let byKey = { (first: SymbolID, second: SymbolID) in self.graph.names.key(of: first) < self.graph.names.key(of: second) }
+        for name in protocols.sorted(by: byKey) + extensions.keys.sorted(by: byKey) {
             guard let dependency = graph.protocols[name] ?? extensions[name], isHidden(dependency.module, dependency.accessLevel) else { continue }
             diagnostics.append(
                 Diagnostic(

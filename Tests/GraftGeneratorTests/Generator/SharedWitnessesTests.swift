@@ -285,7 +285,7 @@ struct SharedWitnessesTests {
                 requirement: name, typeText: "Int", link: link, ancestor: ancestor ?? link, access: access, property: name, mayBeIsolated: isolated)
         }
         func shape(_ fields: [ProviderShape.Field], unowned: Bool = false) -> ProviderShape {
-            ProviderShape(dependency: "D", fields: fields, ownerIsUnowned: unowned)
+            ProviderShape(dependency: SymbolID(index: 0), fields: fields, ownerIsUnowned: unowned)
         }
         let shapes = [
             shape([field("plain", link: 1), field("far", link: 2, ancestor: 8)]),

@@ -136,4 +136,46 @@ struct TestDoubleLookupTests {
         let main = "@testable import Game\nprint(GameComponent(parent: nil, dependency: GameDependencyMock(label: \"mock\")).sheet.dependency.label)\n"
         try expectMocks(of: feature, running: main, flags: flags, printing: expected + "\n")
     }
+    /// Each configuration's graph numbers its declarations on its own: a protocol and a component
+    /// declared only under `#if DEBUG`, before the others, shift every number after them. The
+    /// double of `LeafDependency` looks up its children only where `LeafComponent` creates one, in
+    /// builds without `DEBUG`; the double of `InspectorDependency` only exists with `DEBUG`.
+    @Test(
+        "declarations under #if before the others: each double exists, and looks up children, in the configurations that need it",
+        arguments: [
+            (["-D", "DEBUG"], "SheetComponent(parent: nil, dependency: SheetDependencyMock(label: \"debug\")).leaf.dependency.label", "debug"),
+            ([], "LeafComponent(parent: nil, dependency: LeafDependencyMock(label: \"mock\")).tip.dependency.label", "mock"),
+        ])
+    func configurationsNumberTheirDeclarations(_ flags: [String], _ expression: String, _ expected: String) throws {
+        let feature = """
+            import Graft
+
+            #if DEBUG
+            protocol InspectorDependency: Dependency {
+                var label: String { get }
+            }
+            final class InspectorComponent: Component<InspectorDependency> {}
+            #endif
+            protocol SheetDependency: Dependency {
+                var label: String { get }
+            }
+            final class SheetComponent: Component<SheetDependency> {
+                var leaf: LeafComponent { LeafComponent(parent: self) }
+            }
+            protocol LeafDependency: Dependency {
+                var label: String { get }
+            }
+            final class LeafComponent: Component<LeafDependency> {
+                #if !DEBUG
+                var tip: TipComponent { TipComponent(parent: self) }
+                #endif
+            }
+            protocol TipDependency: Dependency {
+                var label: String { get }
+            }
+            final class TipComponent: Component<TipDependency> {}
+
+            """
+        try expectMocks(of: feature, running: "@testable import Game\nprint(\(expression))\n", flags: flags, printing: expected + "\n")
+    }
 }

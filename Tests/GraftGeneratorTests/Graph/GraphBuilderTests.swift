@@ -36,7 +36,7 @@ private let game = (
 @Suite("GraphBuilder: names are looked up from the file that writes them")
 struct GraphBuilderTests {
     private func summary(_ graph: DependencyGraph) -> [String] {
-        graph.components.map { "\($0.qualifiedName) \($0.isRoot ? "root" : $0.dependency ?? "-")" }
+        graph.components.map { "\($0.qualifiedName) \($0.isRoot ? "root" : $0.dependency.map(graph.names.key(of:)) ?? "-")" }
     }
 
     @Test("a type named Component in a module the file does not import hides nothing")
@@ -101,8 +101,8 @@ struct GraphBuilderTests {
     func unrelatedDependencyType() {
         let other = ("Net/Dependency.swift", "Networking", "public struct Dependency { let name: String }\n")
         let (graph, diagnostics) = build([app, game, other])
-        #expect(graph.protocols.keys.sorted() == ["GameFeature::GameDependency"])
-        #expect(graph.protocols["GameFeature::GameDependency"]?.requirements.map(\.name) == ["scores"])
+        #expect(graph.protocolKeys == ["GameFeature::GameDependency"])
+        #expect(graph.protocol(key: "GameFeature::GameDependency")?.requirements.map(\.name) == ["scores"])
         #expect(diagnostics.isEmpty)
     }
 
@@ -239,7 +239,7 @@ struct GraphBuilderTests {
         #expect(
             path.bindings.map { "\($0.requirement.name) <- \($0.provider.declaringComponent).\($0.provider.name)" }
                 == ["config <- RootComponent.config", "id <- RootComponent.id", "store <- RootComponent.store"])
-        let requirements = try #require(resolved.graph.protocols["GameFeature::Env.GameDependency"]).requirements
+        let requirements = try #require(resolved.graph.protocol(key: "GameFeature::Env.GameDependency")).requirements
         #expect(requirements.map(\.identity.description) == ["Services::Env.Config", "String", "Services::Store<Services::User>"])
     }
 
@@ -278,9 +278,15 @@ struct GraphBuilderTests {
         let sources = [root, game, otherGame].map { SourceFile(path: $0.0, module: $0.1, text: $0.2) }
         let (resolved, resolution) = Generator.analyze(sources)
         #expect(Diagnostic.render(resolution) == "")
-        #expect(resolved.graph.components.map(\.key) == ["GameFeature::GameComponent", "OtherFeature::GameComponent", "App::RootComponent"])
+        #expect(
+            resolved.graph.components.map { resolved.graph.names.key(of: $0.key) } == [
+                "GameFeature::GameComponent", "OtherFeature::GameComponent", "App::RootComponent",
+            ])
         #expect(resolved.graph.components.map(\.displayName) == ["GameFeature.GameComponent", "OtherFeature.GameComponent", "RootComponent"])
-        #expect(resolved.graph.components.map { $0.dependency ?? "-" } == ["GameFeature::GameDependency", "OtherFeature::GameDependency", "-"])
+        #expect(
+            resolved.graph.components.map { $0.dependency.map(resolved.graph.names.key(of:)) ?? "-" } == [
+                "GameFeature::GameDependency", "OtherFeature::GameDependency", "-",
+            ])
         let bindings = resolved.paths.map { path in
             resolved.graph.components[path.target].displayName + ": "
                 + path.bindings.map { "\($0.requirement.name) <- \($0.provider.declaringComponent).\($0.provider.name)" }.joined(separator: ", ")
@@ -378,11 +384,14 @@ struct GraphBuilderTests {
         #expect(second.components.flatMap(\.properties) == providers)
         #expect(Set(requirements + second.protocols.values.flatMap(\.requirements)).count == requirements.count)
         #expect(Set(providers + second.components.flatMap(\.properties)).count == providers.count)
-        // The same protocol in another module, and the property with another type.
+        // The same protocol in another module (symbols are numbers of one graph's table, so the
+        // declaring protocols of two builds compare by key), and the property with another type.
         let (moved, _) = build([app, ("Game/Game.swift", "Other", game.2)])
         let movedRequirements = moved.protocols.values.flatMap(\.requirements)
         #expect(movedRequirements.map(\.name) == requirements.map(\.name))
-        #expect(movedRequirements != requirements, "the declaring protocol's key differs")
+        #expect(
+            movedRequirements.map { moved.names.key(of: $0.declaringProtocol) } == ["Other::GameDependency"]
+                && requirements.map { first.names.key(of: $0.declaringProtocol) } == ["GameFeature::GameDependency"])
         let (retyped, _) = build([(app.0, app.1, app.2.replacingOccurrences(of: "Scores { Scores() }", with: "Int { 1 }")), game])
         let retypedProviders = retyped.components.flatMap(\.properties)
         #expect(retypedProviders.map(\.name) == providers.map(\.name))
@@ -410,9 +419,19 @@ struct GraphBuilderTests {
         )
         let (graph, diagnostics) = build([cycle])
         // Each refines Dependency, one through the other, whichever is looked at first.
-        #expect(graph.protocols.keys.sorted() == ["LoopDependency", "RingDependency"])
-        #expect(graph.protocols["LoopDependency"]?.requirements.map(\.name) == ["name"])
+        #expect(graph.protocolKeys == ["LoopDependency", "RingDependency"])
+        #expect(graph.protocol(key: "LoopDependency")?.requirements.map(\.name) == ["name"])
         #expect(summary(graph) == ["RingComponent LoopDependency", "RootComponent root"])
         #expect(diagnostics.isEmpty)
+    }
+}
+
+extension DependencyGraph {
+    /// The keys of the dependency protocols (`Module::Name`), sorted.
+    fileprivate var protocolKeys: [String] { protocols.keys.map(names.key(of:)).sorted() }
+
+    /// The dependency protocol with `key`.
+    fileprivate func `protocol`(key: String) -> DependencyProtocol? {
+        protocols.first { names.key(of: $0.key) == key }?.value
     }
 }
