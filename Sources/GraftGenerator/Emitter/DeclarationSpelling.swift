@@ -17,6 +17,6 @@ struct DeclarationSpelling: Sendable {
 
     /// The spelling of a component's dependency protocol, `EmptyDependency` for none.
     func name(dependency: SymbolID?) -> String {
-        dependency.map(name) ?? "EmptyDependency"
+        dependency.map(name) ?? RuntimeContract.emptyDependency
     }
 }

@@ -89,7 +89,7 @@ final class EmitterState: Sendable {
         // paths are released once numbered.
         let (shapes, shapeOfPath) = numberedShapes(of: paths)
         // Shapes in a stable order: by protocol, then by the first path that uses them.
-        let keys = shapes.map { shape in shape.dependency.map(graph.names.key(of:)) ?? "EmptyDependency" }
+        let keys = shapes.map { shape in shape.dependency.map(graph.names.key(of:)) ?? RuntimeContract.emptyDependency }
         let order = shapes.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
         // Which providers share their forwarding properties (`SharedWitnesses`).
         let witnesses = SharedWitnesses(shapes: shapes, order: order)
@@ -697,7 +697,7 @@ final class EmitterState: Sendable {
 
     /// The qualified name of a dependency protocol, `EmptyDependency` for none.
     private func qualifiedName(of dependency: SymbolID?) -> String {
-        dependency.map(graph.names.qualifiedName(of:)) ?? "EmptyDependency"
+        dependency.map(graph.names.qualifiedName(of:)) ?? RuntimeContract.emptyDependency
     }
 
     /// A property name, backticked when it is a keyword.

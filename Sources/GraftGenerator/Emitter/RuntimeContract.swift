@@ -27,6 +27,9 @@ enum RuntimeContract {
     /// under the component it is given to, and its one requirement.
     static let mockDependencyLookup = "GeneratedMockDependencyLookup"
     static let mockDependencyLookupMethod = "graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?"
+    /// The dependency protocol of a component that needs nothing, which the provider of a component
+    /// without a dependency protocol of its own conforms to.
+    static let emptyDependency = "EmptyDependency"
     /// The prefix of generated provider classes (file-private to the generated file: no runtime name).
     static let providerPrefix = "GraftProvider_"
 }

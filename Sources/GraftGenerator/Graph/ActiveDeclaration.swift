@@ -7,30 +7,26 @@ final class ActiveDeclaration: Sendable {
     let symbol: SymbolID?
     /// Its qualified name in the symbol table; for an extension, the extended name as written.
     let path: NamePath
-    /// Its identity: module and qualified name (`NameLookup.key(of:)`); for an extension, its
-    /// written name.
-    let key: String
+    /// The enclosing type's name; nil at the top level.
+    let enclosingScope: NamePath?
     let imports: [ImportDeclaration]
     /// Where names written in the declaration are looked up from; shared by the file's declarations.
     let context: NameLookup.Context
-    /// Where the names of its inheritance clause are looked up from: the enclosing type of a nested
-    /// declaration, the declaration itself at the top level.
-    let inheritanceScope: NamePath
-    /// The enclosing type's name; nil at the top level.
-    let enclosingScope: NamePath?
 
     init(
         declaration: TypeDeclaration, module: String?, imports: [ImportDeclaration], context: NameLookup.Context, symbol: SymbolID?,
-        path: NamePath, names: NameLookup
+        path: NamePath, enclosingScope: NamePath?
     ) {
         self.declaration = declaration
         self.module = module
         self.symbol = symbol
         self.path = path
-        self.key = symbol.map(names.key(of:)) ?? declaration.qualifiedName
+        self.enclosingScope = enclosingScope
         self.imports = imports
         self.context = context
-        enclosingScope = names.parent(of: path)
-        inheritanceScope = enclosingScope ?? path
     }
+
+    /// Where the names of its inheritance clause are looked up from: the enclosing type of a nested
+    /// declaration, the declaration itself at the top level.
+    var inheritanceScope: NamePath { enclosingScope ?? path }
 }

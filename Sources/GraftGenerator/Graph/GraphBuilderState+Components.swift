@@ -72,7 +72,7 @@ extension GraphBuilderState {
             }
         }
         // By name, then key; the names and keys are read once, not at every comparison.
-        let sortKeys = classified.compactMap { $0.map { (name: $0.declaration.declaration.qualifiedName, key: $0.declaration.key, candidate: $0) } }
+        let sortKeys = classified.compactMap { $0.map { (name: $0.declaration.declaration.qualifiedName, key: lookup.key(of: $0.symbol), candidate: $0) } }
         let candidates = sortKeys.sorted { ($0.name, $0.key) < ($1.name, $1.key) }.map(\.candidate)
         for candidate in candidates { reportAssumptions(in: candidate.declaration.declaration.condition) }
         return candidates

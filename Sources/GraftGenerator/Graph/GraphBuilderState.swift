@@ -134,7 +134,7 @@ struct GraphBuilderState {
                 declarations.append(
                     ActiveDeclaration(
                         declaration: declaration, module: file.module, imports: file.imports, context: found.context, symbol: symbol, path: path,
-                        names: lookup))
+                        enclosingScope: lookup.parent(of: path)))
             }
             for alias in found.aliases {
                 let symbol = lookup.declare(qualifiedName: alias.qualifiedName, module: module)

@@ -30,6 +30,7 @@ struct RuntimeContractTests {
         #expect(try Self.numbers(of: "public final let \(RuntimeContract.link)", followedBy: ":", in: runtime) == all)
         #expect(try Self.numbers(of: "public func \(RuntimeContract.ancestors)", followedBy: "<", in: runtime) == all)
         #expect(runtime.contains("public func \(RuntimeContract.ancestorsAmong)(_ start: (any Scope)?, _ classes: [AnyObject.Type]...) -> [any Scope]? {"))
+        #expect(runtime.contains("public protocol \(RuntimeContract.emptyDependency): Dependency {}"))
         #expect(runtime.contains("public protocol \(RuntimeContract.dependencyLookup): AnyObject {"))
         #expect(runtime.contains("    static func \(RuntimeContract.dependencyLookupMethod)\n"))
         #expect(runtime.contains("public protocol \(RuntimeContract.pluginExtensionLookup): AnyObject {"))
