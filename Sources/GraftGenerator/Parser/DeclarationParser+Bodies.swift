@@ -175,7 +175,8 @@ extension DeclarationParser {
                 }
                 members.instantiations.append(
                     InstantiationSite(
-                        calleeText: callee.isEmpty ? nil : callee, contextType: callee.isEmpty ? member.declaredType : nil,
+                        calleeText: callee.isEmpty ? nil : callee, calleeType: calleeType(of: call.callee),
+                        contextType: callee.isEmpty ? member.declaredType : nil,
                         parentArgument: "", location: location(call.calleeToken), argumentLocation: location(tokens[position]),
                         enclosingMember: member.name, condition: currentCondition, passesDependency: passesDependency,
                         form: form == .call ? .functionValue : form, sharedLocation: nil
@@ -215,6 +216,7 @@ extension DeclarationParser {
             members.instantiations.append(
                 InstantiationSite(
                     calleeText: callee.isEmpty ? nil : callee,
+                    calleeType: calleeType(of: call.callee),
                     contextType: callee.isEmpty ? member.declaredType : nil,
                     parentArgument: spacedText(from: argumentStart, through: argumentEnd - 1),
                     location: location(call.calleeToken),
@@ -336,6 +338,12 @@ extension DeclarationParser {
             if let generics { text += squeezedText(from: generics.lowerBound, through: generics.upperBound) }
             return text
         }
+    }
+
+    /// The type a callee names (`Module.Name<T>`); nil when it names none.
+    private func calleeType(of callee: OpenCall.Callee) -> TypeName? {
+        guard case .named(let names, let generics, _) = callee else { return nil }
+        return typeName(from: names.lowerBound, through: generics?.upperBound ?? names.upperBound)
     }
 
     /// `A.B.Name`: the names at every other token of `names`.

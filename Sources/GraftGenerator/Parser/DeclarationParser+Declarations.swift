@@ -147,9 +147,7 @@ extension DeclarationParser {
                 report(.missingExtendedType, at: nameToken)
                 return
             }
-            name =
-                TypeName(parsing: squeezedText(from: start, through: index - 1)).qualifiedName
-                ?? squeezedText(from: start, through: index - 1)
+            name = typeName(from: start, through: index - 1).qualifiedName ?? squeezedText(from: start, through: index - 1)
         } else {
             guard let declared = self.name(of: nameToken) else {
                 report(.missingName, "name", text(keyword), at: nameToken)
@@ -167,8 +165,11 @@ extension DeclarationParser {
                 let start = index
                 scanTypeRange()
                 guard index > start else { break }
-                let text = squeezedText(from: start, through: index - 1)
-                inherited.append(InheritedType(text: text, type: TypeName(parsing: text), location: location(tokens[start])))
+                inherited.append(
+                    InheritedType(
+                        text: squeezedText(from: start, through: index - 1), type: typeName(from: start, through: index - 1),
+                        location: location(tokens[start])
+                    ))
                 guard current.kind == .comma else { break }
                 advance()
             }
@@ -288,7 +289,7 @@ extension DeclarationParser {
         typealiases.append(
             TypealiasDeclaration(
                 name: name, qualifiedName: qualifier.map { "\($0).\(name)" } ?? name, genericParameters: generics,
-                targetText: target, target: TypeName(parsing: target),
+                targetText: target, target: typeName(from: start, through: index - 1),
                 accessLevel: prefix.accessLevel ?? defaultAccess, location: location(nameToken), condition: currentCondition
             ))
     }

@@ -64,8 +64,8 @@ extension DeclarationParser {
                 } else if index > start {
                     binding.typeText = squeezedText(from: start, through: index - 1)
                 }
+                if index > start { binding.type = typeName(from: start, through: index - 1) }
             }
-            binding.type = binding.typeText.map { TypeName(parsing: $0) }
             let member = MemberContext(name: name, declaredType: binding.type)
             if isOperator(current, "=") {
                 binding.hasInitializer = true
@@ -250,7 +250,7 @@ extension DeclarationParser {
         advance()
         let start = index
         scanTypeRange()
-        return index > start ? TypeName(parsing: squeezedText(from: start, through: index - 1)) : nil
+        return index > start ? typeName(from: start, through: index - 1) : nil
     }
 
     /// Skips `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a parameter list.
@@ -288,7 +288,8 @@ extension DeclarationParser {
                 let label = names.count == 2 ? names[0] : last
                 parameters.append(
                     ParameterDeclaration(
-                        label: label == "_" ? nil : label, name: last, typeText: typeText, type: TypeName(parsing: typeText)
+                        label: label == "_" ? nil : label, name: last, typeText: typeText,
+                        type: typeName(from: typeStart, through: index - 1)
                     ))
             }
             // A default value, or anything unexpected: skip to the next `,` or the closing `)`.

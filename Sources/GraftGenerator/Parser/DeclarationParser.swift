@@ -116,6 +116,11 @@ public struct DeclarationParser {
         squeezed(from: first, through: last, findingNames: false).text
     }
 
+    /// The type made of tokens `first…last`; `unparsed` when they are not one.
+    func typeName(from first: Int, through last: Int) -> TypeName {
+        TypeParser.parse(file, from: first, through: last)
+    }
+
     /// A type's tokens as `squeezedText(from:through:)` writes them, with where its names are in
     /// that text.
     func squeezedType(from first: Int, through last: Int) -> (text: String, names: TypeNameChains) {

@@ -130,8 +130,4 @@ public struct IfConfigClause: Hashable, Sendable {
         self.expression = expression
     }
 
-    /// The clause written in `text`, parsed.
-    public init(parsing text: String) {
-        self.init(text: text, expression: IfConfigExpression(parsing: text))
-    }
 }

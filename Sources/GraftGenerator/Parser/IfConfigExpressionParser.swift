@@ -88,12 +88,3 @@ struct IfConfigExpressionParser {
         return .malformed
     }
 }
-
-extension IfConfigExpression {
-    /// The condition written in `text` (`DEBUG && !os(iOS)`), for callers that hold a condition
-    /// as text rather than in a parsed file.
-    public init(parsing text: String) {
-        let file = Lexer.tokenize(SourceFile(path: "", text: text))
-        self = IfConfigExpressionParser.parse(0..<(file.tokens.count - 1), of: file)
-    }
-}

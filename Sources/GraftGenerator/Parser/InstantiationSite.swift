@@ -17,6 +17,8 @@ public struct InstantiationSite: Hashable, Sendable {
 
     /// The called type as written (`Module.Name`); nil for `.init(parent:)`.
     public let calleeText: String?
+    /// The called type, read from the call's tokens; nil for `.init(parent:)` and `.init` on a value.
+    public let calleeType: TypeName?
     /// For `.init(parent:)`, the declared type of the enclosing property or function's result.
     public let contextType: TypeName?
     /// The text of the `parent:` argument, whitespace at its ends removed.
@@ -41,8 +43,6 @@ public struct InstantiationSite: Hashable, Sendable {
     /// The type this call creates: the callee, or the context type for `.init`; nil when the call
     /// does not name it (a metatype value).
     public var createdType: TypeName? {
-        if form == .initOnValue { return nil }
-        if let calleeText { return TypeName(parsing: calleeText) }
-        return contextType?.unwrappingOptional
+        calleeType ?? contextType?.unwrappingOptional
     }
 }

@@ -236,6 +236,7 @@ extension TypealiasDeclaration: Digestible {
 extension InstantiationSite: Digestible {
     func digest(into builder: inout DigestBuilder) {
         builder.add(calleeText)
+        builder.add(calleeType)
         builder.add(contextType)
         builder.add(parentArgument)
         builder.add(location)

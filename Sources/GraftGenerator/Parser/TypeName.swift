@@ -81,11 +81,6 @@ public enum TypeName: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Parses type text, normalising it; text that is not a type becomes `unparsed`.
-    public init(parsing text: String) {
-        self = TypeParser.parse(Array(text.utf8))
-    }
-
     /// A simple named type.
     public static func named(_ name: String) -> TypeName {
         .nominal([NameComponent(name: name)])

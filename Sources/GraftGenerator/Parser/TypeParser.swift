@@ -1,39 +1,51 @@
-/// Parses the text of a type annotation into a normalised `TypeName`.
+/// Builds a normalised `TypeName` from the tokens of a type annotation, once, while the file is
+/// parsed.
 ///
-/// Works on bytes, character by character, so that `>>` and `>?` in nested generic clauses need no
-/// token splitting. Recursion is bounded; anything it cannot read becomes `.unparsed`.
+/// Reads the tokens as a sequence of units: a word, a punctuation mark, or one character of an
+/// operator token, so that `>>` and `>?` closing nested generic clauses and `->` need no splitting.
+/// Trivia never matters. Recursion is bounded; anything it cannot read becomes `.unparsed`.
 struct TypeParser {
-    private let bytes: [UInt8]
-    private var position = 0
+    private let file: TokenizedFile
+    private let tokens: [Token]
+    /// One past the last token of the type.
+    private let end: Int
+    private var position: Position
     private var depth = 0
     private static let maximumDepth = 64
     private static let specifiers: [StaticString] = ["inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated"]
 
-    private init(bytes: [UInt8]) {
-        self.bytes = bytes
+    /// A unit: a token, and for an operator token the character in it.
+    private struct Position {
+        var index: Int
+        var offset = 0
     }
 
-    /// Parses the whole of `bytes` as one type.
-    static func parse(_ bytes: [UInt8]) -> TypeName {
+    private init(file: TokenizedFile, first: Int, end: Int) {
+        self.file = file
+        self.tokens = file.tokens
+        self.end = end
+        self.position = Position(index: first)
+    }
+
+    /// Parses tokens `first…last` of `file` as one type; an empty range is `unparsed("")`.
+    static func parse(_ file: TokenizedFile, from first: Int, through last: Int) -> TypeName {
         // Most annotations are a single plain name: read it without the general machinery.
-        if let first = bytes.first, first != UInt8(ascii: "`"), startsIdentifier(first),
-            bytes.allSatisfy(continuesIdentifier)
-        {
-            return .nominal([TypeName.NameComponent(name: String(decoding: bytes, as: UTF8.self))])
+        if first == last, file.tokens[first].kind == .identifier {
+            return .nominal([TypeName.NameComponent(name: file.text(of: file.tokens[first]))])
         }
-        var parser = TypeParser(bytes: bytes)
-        if let type = parser.parseType() {
-            parser.skipSpace()
-            if parser.position == bytes.count { return type }
-        }
-        return .unparsed(squeezed(bytes))
+        var parser = TypeParser(file: file, first: first, end: last + 1)
+        if first <= last, let type = parser.parseType(), parser.position.index == parser.end { return type }
+        return .unparsed(compactText(file, from: first, through: last))
     }
 
-    /// The text without whitespace and comments, for `unparsed`.
-    private static func squeezed(_ bytes: [UInt8]) -> String {
-        String(
-            decoding: bytes.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\r") },
-            as: UTF8.self)
+    /// The tokens' text with no whitespace at all, for `unparsed` and `throws(E)`.
+    private static func compactText(_ file: TokenizedFile, from first: Int, through last: Int) -> String {
+        guard first <= last else { return "" }
+        var bytes: [UInt8] = []
+        for token in file.tokens[first...last] {
+            bytes += file.source.bytes[token.range].lazy.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: - Grammar
@@ -44,23 +56,22 @@ struct TypeParser {
         defer { depth -= 1 }
 
         var attributes: [String] = []
-        skipSpace()
-        while peek() == UInt8(ascii: "@") {
-            position += 1
-            guard let name = parseIdentifier() else { return nil }
-            if peek() == UInt8(ascii: "(") { guard skipBalancedParentheses() else { return nil } }
+        while let token = currentToken, token.kind == .attribute {
+            var name = file.text(of: token).dropFirst()
+            if name.first == "`" { name = name.dropFirst().dropLast() }
+            advance()
+            // `@convention(c)`: arguments written right after the name; `@Sendable (Int)` is a parameter list.
+            if let open = currentToken, open.kind == .leftParen, !open.trivia.contains(.leadingSpace) {
+                guard skipBalancedParentheses() else { return nil }
+            }
             if name != "escaping" && name != "autoclosure" { attributes.append("@" + name) }
-            skipSpace()
         }
-        for specifier in Self.specifiers where consumeWord(specifier) {
-            skipSpace()
-        }
+        for specifier in Self.specifiers where consumeWord(specifier) {}
         if consumeWord("some") {
             guard let base = parseComposition() else { return nil }
             return .opaque(base)
         }
         _ = consumeWord("any")
-        skipSpace()
         var parenthesized: [TypeName.TupleElement]?
         let first: TypeName
         if peek() == UInt8(ascii: "(") {
@@ -75,7 +86,6 @@ struct TypeParser {
 
         // A function type: a parenthesised parameter list, effects, `->`, the result.
         let save = position
-        skipSpace()
         var isAsync = false
         var throwsClause: String?
         while true {
@@ -83,18 +93,16 @@ struct TypeParser {
                 isAsync = true
             } else if consumeWord("throws") {
                 throwsClause = "throws"
-                skipSpace()
                 if peek() == UInt8(ascii: "(") {
-                    let start = position
+                    let open = position.index
                     guard skipBalancedParentheses() else { return nil }
-                    throwsClause = "throws" + Self.squeezed(Array(bytes[start..<position]))
+                    throwsClause = "throws" + Self.compactText(file, from: open, through: position.index - 1)
                 }
             } else if consumeWord("rethrows") {
                 throwsClause = "rethrows"
             } else {
                 break
             }
-            skipSpace()
         }
         guard consume("->") else {
             position = save
@@ -104,10 +112,10 @@ struct TypeParser {
         guard let result = parseType(), let elements = parenthesized,
             first == Self.tupleOrElement(elements)
         else { return nil }
-        let parameters = elements.map(\.type)
         return .function(
             TypeName.FunctionSignature(
-                attributes: attributes, parameters: parameters, isAsync: isAsync, throwsClause: throwsClause, result: result.normalized
+                attributes: attributes, parameters: elements.map(\.type), isAsync: isAsync, throwsClause: throwsClause,
+                result: result.normalized
             ))
     }
 
@@ -115,15 +123,8 @@ struct TypeParser {
     private mutating func parseComposition(startingWith primary: TypeName? = nil) -> TypeName? {
         guard let first = parsePostfix(startingWith: primary) else { return nil }
         var members = [first]
-        while true {
-            let save = position
-            skipSpace()
-            guard peek() == UInt8(ascii: "&"), peek(1) != UInt8(ascii: "&") else {
-                position = save
-                break
-            }
-            position += 1
-            skipSpace()
+        while peek() == UInt8(ascii: "&"), peek(1) != UInt8(ascii: "&") {
+            advance()
             _ = consumeWord("any")
             guard let next = parsePostfix() else { return nil }
             members.append(next)
@@ -141,22 +142,15 @@ struct TypeParser {
         guard var type = primary ?? parsePrimary() else { return nil }
         while true {
             if peek() == UInt8(ascii: "?") || peek() == UInt8(ascii: "!") {
-                position += 1
+                advance()
                 type = .optional(type.normalized)
             } else if peek() == UInt8(ascii: "."), peek(1) == UInt8(ascii: "."), peek(2) == UInt8(ascii: ".") {
-                position += 3
+                _ = consume("...")
                 type = .array(type.normalized)
-            } else if peek() == UInt8(ascii: ".") {
-                let save = position
-                position += 1
-                if consumeWord("Type") {
-                    type = .metatype(type.normalized, isProtocol: false)
-                } else if consumeWord("Protocol") {
-                    type = .metatype(type.normalized, isProtocol: true)
-                } else {
-                    position = save
-                    return type
-                }
+            } else if peek() == UInt8(ascii: "."), isWord(at: 1, "Type") || isWord(at: 1, "Protocol") {
+                let isProtocol = isWord(at: 1, "Protocol")
+                position = position(after: 2)
+                type = .metatype(type.normalized, isProtocol: isProtocol)
             } else {
                 return type
             }
@@ -164,18 +158,14 @@ struct TypeParser {
     }
 
     private mutating func parsePrimary() -> TypeName? {
-        skipSpace()
         switch peek() {
         case UInt8(ascii: "(")?:
             return parseTupleElements().map(Self.tupleOrElement)
         case UInt8(ascii: "[")?:
-            position += 1
+            advance()
             guard let element = parseType() else { return nil }
-            skipSpace()
             if consume(":") {
-                guard let value = parseType() else { return nil }
-                skipSpace()
-                guard consume("]") else { return nil }
+                guard let value = parseType(), consume("]") else { return nil }
                 return .dictionary(key: element.normalized, value: value.normalized)
             }
             guard consume("]") else { return nil }
@@ -193,21 +183,20 @@ struct TypeParser {
 
     /// The elements of `( … )`, labels included.
     private mutating func parseTupleElements() -> [TypeName.TupleElement]? {
-        position += 1
+        advance()
         var elements: [TypeName.TupleElement] = []
-        skipSpace()
         if consume(")") { return [] }
         while true {
-            skipSpace()
             var label: String?
             let save = position
             if let first = parseIdentifier() {
-                skipSpace()
-                if parseIdentifierIfFollowedByColon() != nil {
+                if isName(at: 0), peek(1) == UInt8(ascii: ":"), peek(2) != UInt8(ascii: ":") {
                     // `(_ name: T)` in a function type: the argument label is what counts.
+                    advance()
+                    advance()
                     label = first == "_" ? nil : first
                 } else if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":") {
-                    position += 1
+                    advance()
                     label = first == "_" ? nil : first
                 } else {
                     position = save
@@ -215,143 +204,130 @@ struct TypeParser {
             }
             guard let type = parseType() else { return nil }
             elements.append(TypeName.TupleElement(label: label, type: type.normalized))
-            skipSpace()
             if consume(",") { continue }
             guard consume(")") else { return nil }
-            break
+            return elements
         }
-        return elements
-    }
-
-    /// For `(_ name: T)` in a function type: an identifier directly followed by `:`.
-    private mutating func parseIdentifierIfFollowedByColon() -> String? {
-        let save = position
-        guard let name = parseIdentifier() else { return nil }
-        skipSpace()
-        if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":") {
-            position += 1
-            return name
-        }
-        position = save
-        return nil
     }
 
     private mutating func parseNominal() -> TypeName? {
         var components: [TypeName.NameComponent] = []
         while true {
-            skipSpace()
             guard let name = parseIdentifier() else { return nil }
             var arguments: [TypeName] = []
-            if peek() == UInt8(ascii: "<") {
-                position += 1
+            if consume("<") {
                 while true {
                     guard let argument = parseType() else { return nil }
                     arguments.append(argument.normalized)
-                    skipSpace()
                     if consume(",") { continue }
                     guard consume(">") else { return nil }
                     break
                 }
             }
             components.append(TypeName.NameComponent(name: name, arguments: arguments))
-            let save = position
-            if peek() == UInt8(ascii: "."), peek(1) != UInt8(ascii: "."), !lookingAtWord("Type", after: 1),
-                !lookingAtWord("Protocol", after: 1)
-            {
-                position += 1
-                if let next = peek(), Self.startsIdentifier(next) { continue }
+            guard peek() == UInt8(ascii: "."), peek(1) != UInt8(ascii: "."), isName(at: 1),
+                !isWord(at: 1, "Type"), !isWord(at: 1, "Protocol")
+            else {
+                return TypeName.nominal(components).normalized
             }
-            position = save
-            return TypeName.nominal(components).normalized
+            advance()
         }
     }
 
-    // MARK: - Characters
+    // MARK: - Units
 
-    private mutating func parseIdentifier() -> String? {
-        guard let first = peek() else { return nil }
-        if first == UInt8(ascii: "`") {
-            let start = position + 1
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            guard end < bytes.count, bytes[end] == UInt8(ascii: "`"), end > start else { return nil }
-            position = end + 1
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+    /// The current token when the position is at its start; nil past the end.
+    private var currentToken: Token? {
+        position.index < end && position.offset == 0 ? tokens[position.index] : nil
+    }
+
+    /// The position `count` units on.
+    private func position(after count: Int) -> Position {
+        var moved = position
+        for _ in 0..<count where moved.index < end {
+            let token = tokens[moved.index]
+            if token.kind == .operator, moved.offset + 1 < token.end - token.start {
+                moved.offset += 1
+            } else {
+                moved = Position(index: moved.index + 1)
+            }
         }
-        guard Self.startsIdentifier(first) else { return nil }
-        let start = position
-        while let next = peek(), Self.continuesIdentifier(next) { position += 1 }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        return moved
+    }
+
+    private mutating func advance() {
+        position = position(after: 1)
+    }
+
+    /// The character of the unit `ahead` units on, for an operator or punctuation; 0 for a word
+    /// or literal; nil past the end.
+    private func peek(_ ahead: Int = 0) -> UInt8? {
+        let at = ahead == 0 ? position : position(after: ahead)
+        guard at.index < end else { return nil }
+        let token = tokens[at.index]
+        switch token.kind {
+        case .operator, .leftParen, .rightParen, .leftBracket, .rightBracket, .comma, .colon, .period:
+            return file.source.bytes[token.start + at.offset]
+        default:
+            return 0
+        }
+    }
+
+    /// Whether the unit `ahead` units on is a name (a word or a word in backticks).
+    private func isName(at ahead: Int) -> Bool {
+        let at = position(after: ahead)
+        return at.index < end && (tokens[at.index].kind == .identifier || tokens[at.index].kind == .backtickIdentifier)
+    }
+
+    /// Whether the unit `ahead` units on is the word `word`, not in backticks.
+    private func isWord(at ahead: Int, _ word: StaticString) -> Bool {
+        let at = position(after: ahead)
+        return at.index < end && tokens[at.index].kind == .identifier && file.token(tokens[at.index], is: word)
+    }
+
+    /// Consumes the word `word` when it is the current unit.
+    private mutating func consumeWord(_ word: StaticString) -> Bool {
+        guard isWord(at: 0, word) else { return false }
+        advance()
+        return true
+    }
+
+    /// Consumes the characters of `literal` when they are the next units.
+    private mutating func consume(_ literal: StaticString) -> Bool {
+        let characters = literal.utf8Start
+        for index in 0..<literal.utf8CodeUnitCount where peek(index) != characters[index] { return false }
+        position = position(after: literal.utf8CodeUnitCount)
+        return true
+    }
+
+    /// A name, without backticks.
+    private mutating func parseIdentifier() -> String? {
+        guard let token = currentToken else { return nil }
+        let name: String
+        switch token.kind {
+        case .identifier:
+            name = file.text(of: token)
+        case .backtickIdentifier where token.end - token.start > 2:
+            name = file.source.text((token.start + 1)..<(token.end - 1))
+        default:
+            return nil
+        }
+        advance()
+        return name
     }
 
     private mutating func skipBalancedParentheses() -> Bool {
         var level = 0
-        while let current = peek() {
-            position += 1
-            if current == UInt8(ascii: "(") { level += 1 }
-            if current == UInt8(ascii: ")") {
+        while position.index < end {
+            let token = tokens[position.index]
+            advance()
+            if token.kind == .leftParen { level += 1 }
+            if token.kind == .rightParen {
                 level -= 1
                 if level == 0 { return true }
             }
         }
         return false
-    }
-
-    private mutating func skipSpace() {
-        while let current = peek() {
-            if current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") || current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
-                position += 1
-            } else if current == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
-                while let next = peek(), next != UInt8(ascii: "\n") { position += 1 }
-            } else if current == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
-                position += 2
-                while position < bytes.count, !(bytes[position] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/")) { position += 1 }
-                position = min(bytes.count, position + 2)
-            } else {
-                return
-            }
-        }
-    }
-
-    private func peek(_ offset: Int = 0) -> UInt8? {
-        position + offset < bytes.count ? bytes[position + offset] : nil
-    }
-
-    private mutating func consume(_ literal: StaticString) -> Bool {
-        skipSpace()
-        let count = literal.utf8CodeUnitCount
-        guard position + count <= bytes.count else { return false }
-        for index in 0..<count where bytes[position + index] != literal.utf8Start[index] { return false }
-        position += count
-        return true
-    }
-
-    /// Consumes `word` when it stands alone (not the start of a longer identifier).
-    private mutating func consumeWord(_ word: StaticString) -> Bool {
-        guard lookingAtWord(word, after: 0) else { return false }
-        position += word.utf8CodeUnitCount
-        return true
-    }
-
-    /// Whether `word` stands at `offset` from the current position; compares bytes, allocates nothing.
-    private func lookingAtWord(_ word: StaticString, after offset: Int) -> Bool {
-        let start = position + offset
-        let count = word.utf8CodeUnitCount
-        guard start + count <= bytes.count else { return false }
-        let characters = word.utf8Start
-        for index in 0..<count where bytes[start + index] != characters[index] { return false }
-        if start + count < bytes.count, Self.continuesIdentifier(bytes[start + count]) { return false }
-        return true
-    }
-
-    private static func startsIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || byte == UInt8(ascii: "_") || byte >= 0x80 || byte == UInt8(ascii: "`")
-    }
-
-    private static func continuesIdentifier(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 }
 

@@ -54,6 +54,17 @@ struct TypeNameTests {
         ("P.Protocol", "P.Protocol"),
         ("Int...", "[Int]"),
         ("not a type <", "notatype<"),
+        // One operator token holds the end of a generic clause and what follows it.
+        ("Set<Array<Int>>?", "Set<[Int]>?"),
+        ("Box<Int>...", "[Box<Int>]"),
+        ("Box<Int?>.Type", "Box<Int?>.Type"),
+        ("(Int)->(Int)", "(Int) -> Int"),
+        // Arguments right after an attribute's name are the attribute's; after a space, the parameters.
+        ("@Sendable (Int) -> Void", "@Sendable (Int) -> Void"),
+        ("@convention(c) (Int) -> Int", "@convention (Int) -> Int"),
+        ("Int /* note */ ?", "Int?"),
+        ("A.`Type`", "A.Type"),
+        ("(_ x: Int, y: String) throws(E) -> Void", "(Int, String) throws(E) -> Void"),
     ]
 
     @Test("canonical spelling", arguments: 0..<canonical.count)
