@@ -222,7 +222,7 @@ public enum Generator {
                 (condition, Resolver.resolveForTestDoubles(GraphBuilder.build(parsed, evaluator: evaluator.deciding(values)).0))
             }
         let output = MockEmitter.emit(
-            graph, lookups: lookups, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header)
+            lookups: lookups, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header)
         return GeneratorResult(outputs: [output], diagnostics: diagnostics, resolved: lookups[0].resolved)
     }
 

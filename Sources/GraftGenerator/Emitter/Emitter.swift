@@ -103,13 +103,20 @@ public enum Emitter {
                 groups.append(([part.condition], text))
             }
         }
-        guard groups.count > 1 else { return groups.first?.text ?? "" }
+        return underConditions(groups, coverAll: true)
+    }
+
+    /// Texts each written for the configurations of its group: one group covering them all as it
+    /// is, otherwise in an `#if` chain whose last branch is `#else` when the groups cover every
+    /// configuration (`coverAll`) and nothing is written for the configurations of no group.
+    static func underConditions(_ groups: [(conditions: [String], text: String)], coverAll: Bool) -> String {
+        if coverAll, groups.count < 2 { return groups.first?.text ?? "" }
         var out = ""
         for (position, group) in groups.enumerated() {
             let condition = anyOf(group.conditions)
             if position == 0 {
                 out += "#if \(condition)\n"
-            } else if position == groups.count - 1 {
+            } else if coverAll, position == groups.count - 1 {
                 out += "#else  // \(condition)\n"
             } else {
                 out += "#elseif \(condition)\n"

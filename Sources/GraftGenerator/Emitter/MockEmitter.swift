@@ -21,25 +21,40 @@
 /// differ, and each double whose protocol tops one of them conforms to the runtime's
 /// `GeneratedMockDependencyLookup`, through which `Component.init(parent:)` asks the double at the
 /// top of a chain for a provider.
+///
+/// Each configuration has the doubles of its own protocols: a protocol that only some declare
+/// (`#if DEBUG … #else … #endif`), or that some declare with other requirements, has its double
+/// under `#if` of those configurations, one per distinct body.
 enum MockEmitter {
     static func emit(
-        _ graph: DependencyGraph, lookups: [(condition: String, resolved: ResolvedGraph)], outputModule: String?, packageModules: Set<String>,
-        header: String?
+        lookups: [(condition: String, resolved: ResolvedGraph)], outputModule: String?, packageModules: Set<String>, header: String?
     ) -> String {
-        let spelling = DeclarationSpelling(graph: graph, outputModule: outputModule)
-        let protocols = (Array(graph.protocols.values) + Array(graph.pluginExtensions.values)).sorted {
-            ($0.qualifiedName, graph.names.key(of: $0.key)) < ($1.qualifiedName, graph.names.key(of: $1.key))
+        // Each configuration's graph declares its own protocols, and may give one protocol other
+        // requirements (`#if DEBUG` inside it): a double is written for every protocol any
+        // configuration declares, once per distinct body, under the condition of the configurations
+        // that declare it so.
+        let graphs = lookups.map(\.resolved.graph)
+        var declarations: [String: [(configuration: Int, dependency: DependencyGraph.DependencyProtocol)]] = [:]
+        for (configuration, graph) in graphs.enumerated() {
+            for dependency in Array(graph.protocols.values) + Array(graph.pluginExtensions.values) {
+                declarations[graph.names.key(of: dependency.key), default: []].append((configuration, dependency))
+            }
+        }
+        let keys = declarations.keys.sorted {
+            (declarations[$0]![0].dependency.qualifiedName, $0) < (declarations[$1]![0].dependency.qualifiedName, $1)
         }
         var nameCounts: [String: Int] = [:]
-        for dependency in protocols { nameCounts[dependency.qualifiedName, default: 0] += 1 }
+        for key in keys { nameCounts[declarations[key]![0].dependency.qualifiedName, default: 0] += 1 }
 
         var out = EmitterState.prologue(header: header)
         var imports: [String: Bool] = [:]  // module → needs @testable
-        for dependency in protocols {
-            guard let module = dependency.module, module != outputModule else { continue }
-            imports[module] = (imports[module] ?? false) || dependency.accessLevel < .public
-            for declaration in dependency.imports where declaration.condition == nil && declaration.module != outputModule {
-                if imports[declaration.module] == nil { imports[declaration.module] = false }
+        for key in keys {
+            for (_, dependency) in declarations[key]! {
+                guard let module = dependency.module, module != outputModule else { continue }
+                imports[module] = (imports[module] ?? false) || dependency.accessLevel < .public
+                for declaration in dependency.imports where declaration.condition == nil && declaration.module != outputModule {
+                    if imports[declaration.module] == nil { imports[declaration.module] = false }
+                }
             }
         }
         // The protocols whose doubles top a path (by key: each configuration's graph numbers its
@@ -63,52 +78,21 @@ enum MockEmitter {
             let spi = module == "Graft" && !tops.isEmpty ? "@_spi(\(RuntimeContract.spi)) " : ""
             out += spi + (testable ? "@testable import " : "import ") + module + "\n"
         }
-        // A protocol that only some configurations declare (under `#if DEBUG`) gets its double under
-        // the condition of those configurations: elsewhere it names a protocol that does not exist.
-        let declaredIn =
-            lookups.count < 2
-            ? []
-            : lookups.map { _, resolved in
-                Set((Array(resolved.graph.protocols.keys) + Array(resolved.graph.pluginExtensions.keys)).map(resolved.graph.names.key(of:)))
+        let spellings = graphs.map { DeclarationSpelling(graph: $0, outputModule: outputModule) }
+        for key in keys {
+            var groups: [(conditions: [String], text: String)] = []
+            for (configuration, dependency) in declarations[key]! {
+                let qualifiedName = dependency.qualifiedName
+                let name = GeneratedName.testDouble(of: qualifiedName, module: nameCounts[qualifiedName, default: 0] > 1 ? dependency.module ?? "" : nil)
+                let text = double(dependency, named: name, spelling: spellings[configuration], looksUp: tops.contains(key))
+                let condition = lookups[configuration].condition
+                if let index = groups.firstIndex(where: { $0.text == text }) {
+                    groups[index].conditions.append(condition)
+                } else {
+                    groups.append(([condition], text))
+                }
             }
-        for dependency in protocols {
-            let name = GeneratedName.testDouble(
-                of: dependency.qualifiedName, module: nameCounts[dependency.qualifiedName, default: 0] > 1 ? dependency.module ?? "" : nil)
-            let key = graph.names.key(of: dependency.key)
-            let conditions = zip(lookups, declaredIn).filter { $1.contains(key) }.map(\.0.condition)
-            let condition = declaredIn.isEmpty || conditions.count == lookups.count ? nil : Emitter.anyOf(conditions)
-            out += "\n"
-            if let condition { out += "#if \(condition)\n" }
-            out += "/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
-            let looksUp = tops.contains(key)
-            out += "final class \(name): \(spelling.name(dependency.key))\(looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "") {\n"
-            // In the order they are declared: the protocol's own requirements first, then those it
-            // inherits, each group as the sources list them.
-            let declared = dependency.requirements.sorted { first, second in
-                let (firstOwn, secondOwn) = (first.declaringProtocol == dependency.key, second.declaringProtocol == dependency.key)
-                return firstOwn != secondOwn ? firstOwn : first.location < second.location
-            }
-            let requirements = declared.map { requirement in
-                (name: EmitterState.identifier(requirement.name), type: requirement.spelling.text(naming: spelling.name))
-            }
-            for requirement in requirements {
-                out += "    let \(requirement.name): \(requirement.type)\n"
-            }
-            if !requirements.isEmpty { out += "\n" }
-            let parameters = requirements.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-            out += "    init(\(parameters)) {\n"
-            for requirement in requirements {
-                out += "        self.\(requirement.name) = \(requirement.name)\n"
-            }
-            out += "    }\n"
-            if looksUp {
-                out += "\n    /// The provider of a component created below the component this double is given to.\n"
-                out += "    func \(RuntimeContract.mockDependencyLookupMethod) {\n"
-                out += "        (componentType as? any \(EmitterState.testDoubleLookup).Type)?.graftTestDependency(for: componentType, parent: parent)\n"
-                out += "    }\n"
-            }
-            out += "}\n"
-            if condition != nil { out += "#endif\n" }
+            out += "\n" + Emitter.underConditions(groups, coverAll: declarations[key]!.count == graphs.count)
         }
         guard !tops.isEmpty else { return out }
         out += "\n/// How the test doubles above find the provider of a component created below the component\n"
@@ -122,5 +106,39 @@ enum MockEmitter {
                 return (condition, state.emitBodies(files: 1)[0].text, [], [])
             })
         return out
+    }
+
+    /// The double of `dependency`: a final class taking every requirement in its initializer.
+    private static func double(
+        _ dependency: DependencyGraph.DependencyProtocol, named name: String, spelling: DeclarationSpelling, looksUp: Bool
+    ) -> String {
+        var out = "/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
+        out += "final class \(name): \(spelling.name(dependency.key))\(looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "") {\n"
+        // In the order they are declared: the protocol's own requirements first, then those it
+        // inherits, each group as the sources list them.
+        let declared = dependency.requirements.sorted { first, second in
+            let (firstOwn, secondOwn) = (first.declaringProtocol == dependency.key, second.declaringProtocol == dependency.key)
+            return firstOwn != secondOwn ? firstOwn : first.location < second.location
+        }
+        let requirements = declared.map { requirement in
+            (name: EmitterState.identifier(requirement.name), type: requirement.spelling.text(naming: spelling.name))
+        }
+        for requirement in requirements {
+            out += "    let \(requirement.name): \(requirement.type)\n"
+        }
+        if !requirements.isEmpty { out += "\n" }
+        let parameters = requirements.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        out += "    init(\(parameters)) {\n"
+        for requirement in requirements {
+            out += "        self.\(requirement.name) = \(requirement.name)\n"
+        }
+        out += "    }\n"
+        if looksUp {
+            out += "\n    /// The provider of a component created below the component this double is given to.\n"
+            out += "    func \(RuntimeContract.mockDependencyLookupMethod) {\n"
+            out += "        (componentType as? any \(EmitterState.testDoubleLookup).Type)?.graftTestDependency(for: componentType, parent: parent)\n"
+            out += "    }\n"
+        }
+        return out + "}\n"
     }
 }

@@ -178,4 +178,41 @@ struct TestDoubleLookupTests {
             """
         try expectMocks(of: feature, running: "@testable import Game\nprint(\(expression))\n", flags: flags, printing: expected + "\n")
     }
+
+    /// A protocol only the `#else` branch declares, and one with a requirement under `#if`: each
+    /// configuration's doubles are those of its own protocols (the release build used to find no
+    /// `ReleaseDependencyMock`, and a `SheetDependencyMock` that wanted `trace:`).
+    @Test(
+        "a protocol declared under #else, and requirements under #if: each configuration has the doubles of its own protocols",
+        arguments: [
+            (["-D", "DEBUG"], "SheetDependencyMock(label: \"debug\", trace: true).label + InspectorDependencyMock(label: \"!\").label"),
+            ([], "SheetDependencyMock(label: \"release\").label + ReleaseDependencyMock(label: \"!\").label"),
+        ])
+    func doublesOfEachConfiguration(_ flags: [String], _ expression: String) throws {
+        let feature = """
+            import Graft
+
+            #if DEBUG
+            protocol InspectorDependency: Dependency {
+                var label: String { get }
+            }
+            final class InspectorComponent: Component<InspectorDependency> {}
+            #else
+            protocol ReleaseDependency: Dependency {
+                var label: String { get }
+            }
+            final class ReleaseComponent: Component<ReleaseDependency> {}
+            #endif
+            protocol SheetDependency: Dependency {
+                var label: String { get }
+                #if DEBUG
+                var trace: Bool { get }
+                #endif
+            }
+            final class SheetComponent: Component<SheetDependency> {}
+
+            """
+        let expected = flags.isEmpty ? "release!" : "debug!"
+        try expectMocks(of: feature, running: "@testable import Game\nprint(\(expression))\n", flags: flags, printing: expected + "\n")
+    }
 }
