@@ -102,8 +102,7 @@ extension GraphBuilderState {
     /// A component created outside of any type — in top-level code, a global function or a global
     /// variable — has no parent component, so no generated provider can serve it.
     private mutating func reportTopLevelCreations(ids: [SymbolID: Int], components: [DependencyGraph.Component]) {
-        for file in files where !file.topLevelInstantiations.isEmpty {
-            let context = contexts[file.path]
+        for (file, context) in zip(files, contexts) where !file.topLevelInstantiations.isEmpty {
             for site in file.topLevelInstantiations where !site.passesDependency {
                 guard isActive(site.condition, used: false) else { continue }
                 let place =

@@ -10,8 +10,8 @@ struct GraphBuilderState {
     var lookup = NameLookup(modules: [])
     /// Class and extension declarations by the type they declare or extend.
     var declarationsByScope: [SymbolID: [ActiveDeclaration]] = [:]
-    /// Where names are looked up from in each file, by path.
-    var contexts: [String: NameLookup.Context] = [:]
+    /// Where names are looked up from in each file, in the order of `files`.
+    var contexts: [NameLookup.Context] = []
     /// Conditions the evaluator could not decide around declarations that may shape the graph.
     /// With the first directive that uses each.
     var undecided: [IfConfigAtom: SourceLocation] = [:]
@@ -126,7 +126,7 @@ struct GraphBuilderState {
         lookup = NameLookup(modules: modules)
         for (file, found) in zip(files, collected) {
             let module = file.module ?? ""
-            contexts[file.path] = found.context
+            contexts.append(found.context)
             for declaration in found.active {
                 // An extension declares no name: `extension Component {}` is not a type `Component`.
                 let symbol = declaration.kind == .extension ? nil : lookup.declare(qualifiedName: declaration.qualifiedName, module: module)
