@@ -59,12 +59,14 @@ extension DeclarationParser {
                 advance()
                 let start = index
                 scanTypeRange()
-                if index > start, owner.findsTypeNames {
-                    (binding.typeText, binding.typeNames) = squeezedType(from: start, through: index - 1)
-                } else if index > start {
-                    binding.typeText = squeezedText(from: start, through: index - 1)
+                if index > start {
+                    if owner.findsTypeNames {
+                        (binding.typeText, binding.typeNames) = squeezedType(from: start, through: index - 1)
+                    } else {
+                        binding.typeText = squeezedText(from: start, through: index - 1)
+                    }
+                    binding.type = typeName(from: start, through: index - 1)
                 }
-                if index > start { binding.type = typeName(from: start, through: index - 1) }
             }
             let member = MemberContext(name: name, declaredType: binding.type)
             if isOperator(current, "=") {
