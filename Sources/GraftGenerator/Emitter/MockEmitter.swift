@@ -40,16 +40,17 @@ enum MockEmitter {
                 declarations[graph.names.key(of: dependency.key), default: []].append((configuration, dependency))
             }
         }
-        let keys = declarations.keys.sorted {
-            (declarations[$0]![0].dependency.qualifiedName, $0) < (declarations[$1]![0].dependency.qualifiedName, $1)
+        // By name, then key; each with the configurations that declare it, in order.
+        let declared = declarations.sorted {
+            ($0.value[0].dependency.qualifiedName, $0.key) < ($1.value[0].dependency.qualifiedName, $1.key)
         }
         var nameCounts: [String: Int] = [:]
-        for key in keys { nameCounts[declarations[key]![0].dependency.qualifiedName, default: 0] += 1 }
+        for (_, inConfigurations) in declared { nameCounts[inConfigurations[0].dependency.qualifiedName, default: 0] += 1 }
 
         var out = EmitterState.prologue(header: header)
         var imports: [String: Bool] = [:]  // module → needs @testable
-        for key in keys {
-            for (_, dependency) in declarations[key]! {
+        for (_, inConfigurations) in declared {
+            for (_, dependency) in inConfigurations {
                 guard let module = dependency.module, module != outputModule else { continue }
                 imports[module] = (imports[module] ?? false) || dependency.accessLevel < .public
                 for declaration in dependency.imports where declaration.condition == nil && declaration.module != outputModule {
@@ -79,9 +80,9 @@ enum MockEmitter {
             out += spi + (testable ? "@testable import " : "import ") + module + "\n"
         }
         let spellings = graphs.map { DeclarationSpelling(graph: $0, outputModule: outputModule) }
-        for key in keys {
+        for (key, inConfigurations) in declared {
             var groups: [(conditions: [String], text: String)] = []
-            for (configuration, dependency) in declarations[key]! {
+            for (configuration, dependency) in inConfigurations {
                 let qualifiedName = dependency.qualifiedName
                 let name = GeneratedName.testDouble(of: qualifiedName, module: nameCounts[qualifiedName, default: 0] > 1 ? dependency.module ?? "" : nil)
                 let text = double(dependency, named: name, spelling: spellings[configuration], looksUp: tops.contains(key))
@@ -92,7 +93,7 @@ enum MockEmitter {
                     groups.append(([condition], text))
                 }
             }
-            out += "\n" + Emitter.underConditions(groups, coverAll: declarations[key]!.count == graphs.count)
+            out += "\n" + Emitter.underConditions(groups, coverAll: inConfigurations.count == graphs.count)
         }
         guard !tops.isEmpty else { return out }
         out += "\n/// How the test doubles above find the provider of a component created below the component\n"
