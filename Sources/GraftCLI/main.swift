@@ -324,7 +324,8 @@ func executablePath() -> String? {
 func generate(_ arguments: Invocation.GenerateArguments) throws(Failure) {
     try checkDistinct(arguments.outputs)
     let request = GenerateRequest(
-        inputs: try expandInputs(arguments.files, sourcesLists: arguments.sourcesLists), outputs: arguments.outputs,
+        inputs: try expandInputs(arguments.files, sourcesLists: arguments.sourcesLists), summaries: arguments.summaries,
+        outputs: arguments.outputs,
         recordPath: fingerprintFile(for: arguments.outputs[0], in: arguments.recordDirectory), headerFile: arguments.headerFile,
         options: GeneratorOptions(
             outputModule: arguments.outputModule, packageModules: Set(arguments.packageModules), defines: Set(arguments.defines),
@@ -356,6 +357,26 @@ func checkDistinct(_ outputs: [String]) throws(Failure) {
     }
 }
 
+/// The files of each summary, in order.
+func readSummaries(_ paths: [String]) throws(Failure) -> [ParsedFile] {
+    var parsed: [ParsedFile] = []
+    for path in paths {
+        let bytes = try readFile(path)
+        do throws(SummaryError) {
+            parsed += try ModuleSummary.decode(bytes, path: path)
+        } catch {
+            throw Failure(error.message)
+        }
+    }
+    return parsed
+}
+
+/// `graft summarize`: writes the summary of the inputs, only when its bytes change.
+func summarize(_ arguments: Invocation.SummarizeArguments) throws(Failure) {
+    let sources = try readSources(try expandInputs(arguments.files, sourcesLists: arguments.sourcesLists))
+    try writeIfChanged(ModuleSummary.encode(Generator.parse(sources)), to: arguments.output)
+}
+
 /// `graft graph`: prints the resolved graph and reports problems.
 func graph(_ arguments: Invocation.GraphArguments) throws(Failure) {
     let inputs = arguments.inputs
@@ -363,7 +384,7 @@ func graph(_ arguments: Invocation.GraphArguments) throws(Failure) {
     let options = GeneratorOptions(
         outputModule: inputs.outputModule, packageModules: Set(inputs.packageModules), defines: Set(inputs.defines)
     )
-    let (resolved, diagnostics) = Generator.analyze(sources, options: options)
+    let (resolved, diagnostics) = Generator.analyze(parsed: try readSummaries(inputs.summaries) + Generator.parse(sources), options: options)
     print(GraphExporter.export(resolved, format: arguments.format, dependencies: arguments.dependencies), terminator: "")
     printError(Diagnostic.render(diagnostics))
     keptUntilExit.append(resolved)
@@ -396,6 +417,7 @@ func run(_ arguments: [String]) -> Int32 {
         case .help(let command): print(Invocation.usage(for: command))
         case .version: print("graft \(Invocation.toolVersion)")
         case .dump(let files): try dump(files)
+        case .summarize(let arguments): try summarize(arguments)
         case .graph(let arguments): try graph(arguments)
         case .generate(let arguments): try generate(arguments)
         }

@@ -229,8 +229,13 @@ public enum Generator {
     /// Parses, builds and resolves the graph without emitting code. Conditions the generator cannot
     /// decide are assumed true, with a warning where the graph uses the assumption.
     public static func analyze(_ sources: [SourceFile], options: GeneratorOptions = GeneratorOptions()) -> (ResolvedGraph, [Diagnostic]) {
-        let parsed = parse(sources)
-        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(sources.compactMap(\.module)))
+        analyze(parsed: parse(sources), options: options)
+    }
+
+    /// What `analyze(_:options:)` does after parsing; the files' order does not matter.
+    public static func analyze(parsed: [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> (ResolvedGraph, [Diagnostic]) {
+        let parsed = inFileOrder(parsed)
+        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(parsed.compactMap(\.module)))
         let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
         return resolve(graph, graphDiagnostics, options: options)
     }

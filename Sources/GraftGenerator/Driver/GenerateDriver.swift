@@ -2,6 +2,8 @@
 public struct GenerateRequest: Sendable {
     /// The Swift files, each with its module.
     public var inputs: [Invocation.InputFile]
+    /// Summaries (`ModuleSummary`) read in place of the sources they were made of.
+    public var summaries: [String]
     /// Where the providers go: one file, or the files they are split over.
     public var outputs: [String]
     /// Where the record of the last successful run is kept (`RunRecord`).
@@ -18,10 +20,11 @@ public struct GenerateRequest: Sendable {
 
     /// Creates a request.
     public init(
-        inputs: [Invocation.InputFile], outputs: [String], recordPath: String, headerFile: String?, options: GeneratorOptions, mocks: Bool,
-        toolIdentity: String
+        inputs: [Invocation.InputFile], summaries: [String] = [], outputs: [String], recordPath: String, headerFile: String?,
+        options: GeneratorOptions, mocks: Bool, toolIdentity: String
     ) {
         self.inputs = inputs
+        self.summaries = summaries
         self.outputs = outputs
         self.recordPath = recordPath
         self.headerFile = headerFile
@@ -76,6 +79,7 @@ public enum GenerateDriver {
     public static func run(_ request: GenerateRequest, files: some GenerateFileSystem) throws(GenerateFailure) -> GenerateOutcome {
         var options = request.options
         options.outputFiles = request.outputs.count
+        guard request.summaries.isEmpty else { return try runFromSummaries(request, options: options, files: files) }
         let settings = Fingerprint.settings(of: options, version: request.toolIdentity + (request.mocks ? " mocks" : ""))
         // Stamped before they are read: a file changed after its stamp is seen as changed next time.
         let stamped = request.inputs.map { ($0, files.stamp($0.path)) }
@@ -157,6 +161,37 @@ public enum GenerateDriver {
             settings: settingsFingerprint, outputs: outputs, stamp: stamp(settled: true), inputs: entries, warnings: rendered)
         try write(written, to: request.recordPath, files: files)
         return GenerateOutcome(rendered: rendered, hasErrors: false, path: .generated, kept: [result])
+    }
+
+    /// A run with summaries among its inputs: it keeps no record, since the build system that made
+    /// the summaries decides when to run it (a Bazel action's inputs are its cache key), and it
+    /// removes the record of an earlier run from sources, which describes other inputs. Outputs are
+    /// written, as a set, only when their bytes change.
+    private static func runFromSummaries(
+        _ request: GenerateRequest, options: GeneratorOptions, files: some GenerateFileSystem
+    ) throws(GenerateFailure) -> GenerateOutcome {
+        files.removeAbandonedTemporaryFiles(of: request.outputs + [request.recordPath])
+        try files.remove(request.recordPath)
+        var options = options
+        options.header = try request.headerFile.map { path throws(GenerateFailure) in String(decoding: try files.read(path), as: UTF8.self) }
+        var parsed: [ParsedFile] = []
+        for path in request.summaries {
+            let bytes = try files.read(path)
+            do throws(SummaryError) {
+                parsed += try ModuleSummary.decode(bytes, path: path)
+            } catch {
+                throw .io(error.message)
+            }
+        }
+        var sources: [SourceFile] = []
+        for input in request.inputs { sources.append(SourceFile(path: input.path, module: input.module, bytes: try files.read(input.path))) }
+        parsed += Generator.parse(sources)
+        let result =
+            request.mocks
+            ? Generator.generateMocks(parsed: consume parsed, options: options) : Generator.generate(parsed: consume parsed, options: options)
+        let rendered = Diagnostic.render(result.diagnostics)
+        if !result.hasErrors { try files.write(Array(zip(result.sources, request.outputs))) }
+        return GenerateOutcome(rendered: rendered, hasErrors: result.hasErrors, path: .generated, kept: [result])
     }
 
     /// The stamps of a run, as one fingerprint: `settings` (`Fingerprint.settings`), each input

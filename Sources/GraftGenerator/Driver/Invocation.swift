@@ -4,6 +4,9 @@ public enum Invocation: Equatable, Sendable {
     case generate(GenerateArguments)
     /// `graft dump FILE…`: print what the parser extracted, as JSON.
     case dump(files: [InputFile])
+    /// `graft summarize --output FILE …`: write what the generator needs of the files, for
+    /// `generate --summary`.
+    case summarize(SummarizeArguments)
     /// `graft graph --format F …`: print the resolved graph.
     case graph(GraphArguments)
     /// `graft --help`, `graft help [COMMAND]`, `graft COMMAND --help`: the usage of one command, or of all.
@@ -51,6 +54,18 @@ public enum Invocation: Equatable, Sendable {
         public var recordDirectory: String? = nil
         /// Whether to write test doubles of the dependency protocols instead of the providers.
         public var mocks = false
+        /// Summaries (`graft summarize`) read in place of the sources they were made of.
+        public var summaries: [String] = []
+    }
+
+    /// The arguments of `graft summarize`: the inputs of `generate` and the summary to write.
+    public struct SummarizeArguments: Equatable, Sendable {
+        /// Where to write the summary.
+        public var output: String
+        /// The Swift files named on the command line, with their modules.
+        public var files: [InputFile]
+        /// Files that list further inputs, as for `generate`.
+        public var sourcesLists: [String]
     }
 
     /// The arguments of `graft graph`: the inputs of `generate` (without an output) and a format.
@@ -72,7 +87,7 @@ public enum Invocation: Equatable, Sendable {
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         guard let command = arguments.first else {
-            return .failure(UsageError(message: "missing command; expected 'generate', 'graph' or 'dump'"))
+            return .failure(UsageError(message: "missing command; expected \(expectedCommands)"))
         }
         let rest = Array(arguments.dropFirst())
         if Self.commands.contains(command), rest.contains("--help") || rest.contains("-h") {
@@ -84,7 +99,7 @@ public enum Invocation: Equatable, Sendable {
         case "help":
             guard let topic = rest.first else { return .success(.help(command: nil)) }
             guard Self.commands.contains(topic), rest.count == 1 else {
-                return .failure(UsageError(message: "unknown command '\(rest.joined(separator: " "))' for 'help'; expected 'generate', 'graph' or 'dump'"))
+                return .failure(UsageError(message: "unknown command '\(rest.joined(separator: " "))' for 'help'; expected \(expectedCommands)"))
             }
             return .success(.help(command: topic))
         case "--version":
@@ -95,8 +110,10 @@ public enum Invocation: Equatable, Sendable {
             return parseGenerate(rest, command: "generate").map { .generate($0) }
         case "graph":
             return parseGraph(rest)
+        case "summarize":
+            return parseSummarize(rest)
         default:
-            return .failure(UsageError(message: "unknown command '\(command)'; expected 'generate', 'graph' or 'dump'"))
+            return .failure(UsageError(message: "unknown command '\(command)'; expected \(expectedCommands)"))
         }
     }
 
@@ -121,6 +138,20 @@ public enum Invocation: Equatable, Sendable {
         guard !files.isEmpty else { return .failure(UsageError(message: "'\(command)' needs at least one Swift file")) }
         return .success(files)
     }
+
+    /// `summarize` takes the input options of `generate` and one `--output`.
+    private static func parseSummarize(_ arguments: [String]) -> Result<Invocation, UsageError> {
+        for argument in arguments where argument.hasPrefix("-") && !summarizeOptions.contains(argument) {
+            return .failure(UsageError(message: "unknown option '\(argument)' for 'summarize'"))
+        }
+        return parseGenerate(arguments, command: "summarize").flatMap { parsed in
+            guard parsed.outputs.count == 1 else { return .failure(UsageError(message: "'summarize' writes one summary; give one --output")) }
+            return .success(.summarize(SummarizeArguments(output: parsed.outputs[0], files: parsed.files, sourcesLists: parsed.sourcesLists)))
+        }
+    }
+
+    /// The options `summarize` takes.
+    private static let summarizeOptions: Set<String> = ["--output", "-o", "--module", "--sources-list"]
 
     private static func parseGraph(_ arguments: [String]) -> Result<Invocation, UsageError> {
         var format: GraphFormat?
@@ -155,7 +186,7 @@ public enum Invocation: Equatable, Sendable {
     /// The options of `generate` that take a value.
     private static let valueOptions: Set<String> = [
         "--output", "-o", "--module", "--output-module", "--package-module", "--sources-list", "--header", "--define", "-D",
-        "--record-dir",
+        "--record-dir", "--summary",
     ]
 
     private static func parseGenerate(_ arguments: [String], command: String) -> Result<GenerateArguments, UsageError> {
@@ -184,6 +215,7 @@ public enum Invocation: Equatable, Sendable {
                 case "--sources-list": result.sourcesLists.append(value)
                 case "--header": result.headerFile = value
                 case "--record-dir": result.recordDirectory = value
+                case "--summary": result.summaries.append(value)
                 default: result.defines.append(value)
                 }
             } else if argument == "--warnings-as-errors" {
@@ -196,12 +228,13 @@ public enum Invocation: Equatable, Sendable {
                 result.files.append(InputFile(path: argument, module: module))
             }
         }
-        guard !result.outputs.isEmpty else { return .failure(UsageError(message: "'generate' needs --output FILE")) }
+        guard !result.outputs.isEmpty else { return .failure(UsageError(message: "'\(command)' needs --output FILE")) }
         guard !result.mocks || result.outputs.count == 1 else {
             return .failure(UsageError(message: "--mocks writes one file; give one --output"))
         }
-        guard !result.files.isEmpty || !result.sourcesLists.isEmpty else {
-            return .failure(UsageError(message: "'\(command)' needs Swift files or --sources-list FILE"))
+        guard !result.files.isEmpty || !result.sourcesLists.isEmpty || !result.summaries.isEmpty else {
+            let summaries = command == "summarize" ? "" : ", --sources-list FILE or --summary FILE"
+            return .failure(UsageError(message: "'\(command)' needs Swift files\(summaries.isEmpty ? " or --sources-list FILE" : summaries)"))
         }
         return .success(result)
     }
@@ -232,7 +265,12 @@ public enum Invocation: Equatable, Sendable {
     }
 
     /// The commands `graft` runs.
-    public static let commands = ["generate", "graph", "dump"]
+    public static let commands = ["generate", "summarize", "graph", "dump"]
+
+    /// The commands, as error messages list them.
+    private static var expectedCommands: String {
+        commands.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(commands.last!)'"
+    }
 
     /// The text `graft help COMMAND` and `graft COMMAND --help` print: the command's part of `usage`
     /// (its line of USAGE, its description, its options); all of `usage` for nil.
@@ -254,6 +292,15 @@ public enum Invocation: Equatable, Sendable {
         switch command {
         case "generate":
             text += "\nOPTIONS:\n" + options(in: lines, excluding: [])
+        case "summarize":
+            text += """
+
+                OPTIONS:
+                  -o, --output FILE        Where to write the summary (only if its content changed).
+                  --module NAME            The module of the files that follow (repeatable).
+                  --sources-list FILE      Read inputs from FILE, one per line: PATH or MODULE<TAB>PATH.
+
+                """
         case "graph":
             text += "\nOPTIONS: --format dot|mermaid|json|text|html, --dependencies, and the input options of generate:\n"
             text += options(in: lines, excluding: ["--output", "--header", "--warnings-as-errors", "--record-dir", "--mocks"])
@@ -284,6 +331,7 @@ public enum Invocation: Equatable, Sendable {
         OVERVIEW: Graft's generator: checks a dependency-injection graph and writes its providers.
 
         USAGE: graft generate --output FILE [options] [FILE…]
+               graft summarize --output FILE [--module NAME] [FILE…]
                graft graph --format dot|mermaid|json|text|html [--dependencies] [options] [FILE…]
                graft dump FILE…
                graft help [COMMAND] | graft COMMAND --help | graft --version
@@ -292,6 +340,10 @@ public enum Invocation: Equatable, Sendable {
           generate   Parse the Swift files, resolve every component's dependencies to the nearest
                      ancestor on every path, write the providers to FILE (only if its content
                      changed), and report problems as file:line:column diagnostics.
+          summarize  Parse one module's Swift files and write what the graph needs of them (its
+                     components, protocols, creation sites, imports, conditions and locations) to
+                     FILE, for 'generate --summary': a build system summarizes each module in its
+                     own cached step (docs/summary-format.md, docs/bazel.md).
           graph      Print the resolved graph: Graphviz DOT, Mermaid, JSON (docs/graph-schema.md), a
                      text list of paths with where each requirement comes from, or one HTML page
                      to search components and their paths in a browser. Takes the inputs
@@ -312,6 +364,9 @@ public enum Invocation: Equatable, Sendable {
                                    types need no @retroactive and its package declarations count
                                    as visible.
           --sources-list FILE      Read inputs from FILE, one per line: PATH or MODULE<TAB>PATH.
+          --summary FILE           Read a summary written by 'graft summarize' in place of its
+                                   sources (repeatable): the same output and diagnostics. A run
+                                   with summaries keeps no record; the build system decides.
           --header FILE            Put FILE's text after the generated file's first line.
           -D, --define NAME        Treat NAME as set when evaluating #if (repeatable).
           --warnings-as-errors     Report warnings as errors and fail.

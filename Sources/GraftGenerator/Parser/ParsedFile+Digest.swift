@@ -23,24 +23,13 @@ extension ParsedFile {
     /// The file's digest.
     public var digest: ParsedFileDigest {
         var builder = DigestBuilder()
-        digest(into: &builder)
+        write(into: &builder)
         return ParsedFileDigest(shape: builder.shape, places: builder.places)
     }
 }
 
-/// A value the parser extracts, fed field by field into a digest.
-///
-/// Every stored property is added, in declaration order, so the stream of a fixed type is
-/// unambiguous (strings and arrays carry their lengths, optionals and enum cases a tag). Tests
-/// check each conformance against the type's stored properties (`DigestBuilder.fields`), so a
-/// property added to a declaration and forgotten here fails a test rather than going unseen.
-protocol Digestible {
-    /// Adds every stored property to `builder`.
-    func digest(into builder: inout DigestBuilder)
-}
-
 /// Accumulates a digest: values into `shape`, locations and byte offsets into `places`.
-struct DigestBuilder {
+struct DigestBuilder: FieldWriter {
     private(set) var shape = Fingerprint()
     private(set) var places = Fingerprint()
     /// How many fields were added at the outermost level: a test compares it with the number of
@@ -146,276 +135,32 @@ struct DigestBuilder {
         }
     }
 
-    mutating func add<Value: Digestible>(_ value: Value) {
+    mutating func add<Value: FieldWritable>(_ value: Value) {
         field()
         depth += 1
-        value.digest(into: &self)
+        value.write(into: &self)
         depth -= 1
     }
 
-    mutating func add<Value: Digestible>(_ value: Value?) {
+    mutating func add<Value: FieldWritable>(_ value: Value?) {
         field()
         guard let value else { return shape.combine(byte: 0) }
         shape.combine(byte: 1)
         depth += 1
-        value.digest(into: &self)
+        value.write(into: &self)
         depth -= 1
     }
 
-    mutating func add<Value: Digestible>(_ values: [Value]) {
+    mutating func add<Value: FieldWritable>(_ values: [Value]) {
         field()
         shape.combine(integer: values.count)
         depth += 1
-        for value in values { value.digest(into: &self) }
+        for value in values { value.write(into: &self) }
         depth -= 1
     }
 
     /// An enum case's tag, the first field of a case with a payload: not a stored property.
     mutating func tag(_ text: String) {
         shape.combine(text)
-    }
-}
-
-extension ParsedFile: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(filePath: path)
-        builder.add(module)
-        builder.add(imports)
-        builder.add(types)
-        builder.add(typealiases)
-        builder.add(topLevelInstantiations)
-        builder.add(diagnostics)
-    }
-}
-
-extension ImportDeclaration: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(kind)
-        builder.add(path)
-        builder.add(attributes)
-        builder.add(location)
-        builder.add(condition)
-    }
-}
-
-extension TypeDeclaration: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(kind.rawValue)
-        builder.add(name)
-        builder.add(qualifiedName)
-        builder.add(location)
-        builder.add(modifiers)
-        builder.add(attributes)
-        builder.add(genericParameters)
-        builder.add(inheritedTypes)
-        builder.add(bodyRange)
-        builder.add(condition)
-        builder.add(accessLevel.rawValue)
-        builder.add(properties)
-        builder.add(functions)
-        builder.add(initializers)
-        builder.add(subscripts)
-        builder.add(associatedTypes)
-        builder.add(instantiations)
-    }
-}
-
-extension TypealiasDeclaration: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(name)
-        builder.add(qualifiedName)
-        builder.add(genericParameters)
-        builder.add(targetText)
-        builder.add(target)
-        builder.add(accessLevel.rawValue)
-        builder.add(location)
-        builder.add(condition)
-    }
-}
-
-extension InstantiationSite: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(calleeText)
-        builder.add(calleeType)
-        builder.add(contextType)
-        builder.add(parentArgument)
-        builder.add(location)
-        builder.add(argumentLocation)
-        builder.add(enclosingMember)
-        builder.add(condition)
-        builder.add(passesDependency)
-        builder.add(form.rawValue)
-        builder.add(sharedLocation)
-    }
-}
-
-extension Diagnostic: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(id.rawValue)
-        builder.add(severity.rawValue)
-        builder.add(location)
-        builder.add(message)
-        builder.add(notes)
-    }
-}
-
-extension Diagnostic.Note: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(location)
-        builder.add(message)
-    }
-}
-
-extension IfConfigCondition: Digestible {
-    /// The chain of blocks, each block once per file (`DigestBuilder.add(blocksOf:)`): the one
-    /// stored property is the chain.
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(blocksOf: self)
-    }
-}
-
-extension IfConfigCondition.Branch: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(condition?.text)
-        builder.add(preceding.map(\.text))
-        builder.add(location)
-    }
-}
-
-extension InheritedType: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(text)
-        builder.add(type)
-        builder.add(location)
-    }
-}
-
-extension PropertyDeclaration: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(name)
-        builder.add(typeText)
-        builder.add(typeNames)
-        builder.add(type)
-        builder.add(isLet)
-        builder.add(isStatic)
-        builder.add(storage.rawValue)
-        builder.add(accessLevel.rawValue)
-        builder.add(setterAccessLevel?.rawValue)
-        builder.add(accessors)
-        builder.add(modifiers)
-        builder.add(attributes)
-        builder.add(location)
-        builder.add(condition)
-    }
-}
-
-extension FunctionDeclaration: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(name)
-        builder.add(parameters)
-        builder.add(returnType)
-        builder.add(isStatic)
-        builder.add(accessLevel.rawValue)
-        builder.add(modifiers)
-        builder.add(location)
-        builder.add(condition)
-    }
-}
-
-extension InitializerDeclaration: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(parameters)
-        builder.add(isFailable)
-        builder.add(accessLevel.rawValue)
-        builder.add(modifiers)
-        builder.add(location)
-        builder.add(condition)
-    }
-}
-
-extension SubscriptDeclaration: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(location)
-        builder.add(condition)
-    }
-}
-
-extension AssociatedTypeDeclaration: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(name)
-        builder.add(location)
-    }
-}
-
-extension ParameterDeclaration: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(label)
-        builder.add(name)
-        builder.add(typeText)
-        builder.add(type)
-    }
-}
-
-extension TypeName: Digestible {
-    /// The case's name, then its payload.
-    func digest(into builder: inout DigestBuilder) {
-        switch self {
-        case .nominal(let components):
-            builder.tag("nominal")
-            builder.add(components)
-        case .optional(let wrapped):
-            builder.tag("optional")
-            builder.add(wrapped)
-        case .array(let element):
-            builder.tag("array")
-            builder.add(element)
-        case .dictionary(let key, let value):
-            builder.tag("dictionary")
-            builder.add(key)
-            builder.add(value)
-        case .tuple(let elements):
-            builder.tag("tuple")
-            builder.add(elements)
-        case .function(let signature):
-            builder.tag("function")
-            builder.add(signature)
-        case .composition(let members):
-            builder.tag("composition")
-            builder.add(members)
-        case .metatype(let instance, let isProtocol):
-            builder.tag("metatype")
-            builder.add(instance)
-            builder.add(isProtocol)
-        case .opaque(let constraint):
-            builder.tag("opaque")
-            builder.add(constraint)
-        case .unparsed(let text):
-            builder.tag("unparsed")
-            builder.add(text)
-        }
-    }
-}
-
-extension TypeName.NameComponent: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(name)
-        builder.add(arguments)
-    }
-}
-
-extension TypeName.TupleElement: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(label)
-        builder.add(type)
-    }
-}
-
-extension TypeName.FunctionSignature: Digestible {
-    func digest(into builder: inout DigestBuilder) {
-        builder.add(attributes)
-        builder.add(parameters)
-        builder.add(isAsync)
-        builder.add(throwsClause)
-        builder.add(result)
     }
 }

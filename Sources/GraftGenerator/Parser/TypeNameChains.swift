@@ -29,9 +29,9 @@ public struct TypeNameChains: Hashable, Sendable {
     }
 }
 
-extension TypeNameChains: Digestible {
+extension TypeNameChains: FieldWritable {
     /// The offsets: derived from the tokens the type's text is made of, they change with it.
-    func digest(into builder: inout DigestBuilder) {
+    func write(into builder: inout some FieldWriter) {
         builder.add(numbers: offsets)
     }
 }

@@ -115,6 +115,51 @@ struct CommandLineTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Generated.swift").path))
     }
 
+    @Test("summarize writes each module's summary; generate from them writes the same bytes and reports the same located errors")
+    func summaries() throws {
+        let folder = try Repository.temporaryFolder("cli-summaries")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.root, to: "Core/Root.swift", in: folder)
+        try write(Self.child, to: "Feature/Child.swift", in: folder)
+        func run(_ arguments: [String]) throws -> ProcessOutput {
+            let run = try graft(arguments, in: folder)
+            #expect(run.standardOutput == "")
+            return run
+        }
+        func text(_ name: String) throws -> String { try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+        #expect(try run(["summarize", "-o", "Core.graftsummary", "--module", "App", "Core/Root.swift"]).status == 0)
+        #expect(try run(["summarize", "-o", "Feature.graftsummary", "--module", "App", "Feature/Child.swift"]).status == 0)
+        let fromSources = try run(["generate", "-o", "Sources.swift", "--module", "App", "Core/Root.swift", "Feature/Child.swift"])
+        let fromSummaries = try run(["generate", "-o", "Summaries.swift", "--summary", "Core.graftsummary", "--summary", "Feature.graftsummary"])
+        let mixed = try run(["generate", "-o", "Mixed.swift", "--summary", "Core.graftsummary", "--module", "App", "Feature/Child.swift"])
+        #expect(fromSources.status == 0 && fromSummaries.status == 0 && mixed.status == 0)
+        #expect(try text("Summaries.swift") == text("Sources.swift") && text("Mixed.swift") == text("Sources.swift"))
+        // A run from summaries keeps no record: the build system that made them decides when to rerun.
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".Summaries.swift.graft-inputs").path))
+
+        // A missing dependency is reported at the user's line, as from the sources.
+        try write(Self.root.replacingOccurrences(of: "var value: Int { 1 }", with: ""), to: "Core/Root.swift", in: folder)
+        #expect(try run(["summarize", "-o", "Core.graftsummary", "--module", "App", "Core/Root.swift"]).status == 0)
+        let broken = try run(["generate", "-o", "Summaries.swift", "--summary", "Core.graftsummary", "--summary", "Feature.graftsummary"])
+        let brokenSources = try run(["generate", "-o", "Sources.swift", "--module", "App", "Core/Root.swift", "Feature/Child.swift"])
+        #expect(broken.status == 1)
+        #expect(
+            broken.standardError == """
+                Feature/Child.swift:2:44: error: missing dependency 'value: Int' of Child at ^->Root->Child: no ancestor provides a property with this name and type
+                Core/Root.swift:4:24: note: Child is created here by Root
+
+                """)
+        #expect(brokenSources.standardError == broken.standardError)
+
+        // A file that is not a summary is refused by name, and nothing is written.
+        let refused = try run(["generate", "-o", "Other.swift", "--summary", "Core/Root.swift"])
+        #expect(refused.status == 1)
+        #expect(refused.standardError == "graft: error: 'Core/Root.swift' is not a Graft summary (made by 'graft summarize')\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Other.swift").path))
+        let graph = try graft(["graph", "--format", "text", "--summary", "Feature.graftsummary", "--summary", "Core.graftsummary"], in: folder)
+        #expect(graph.status == 1 && graph.standardError == broken.standardError)
+    }
+
     @Test("an empty graph still writes the file a build command declared")
     func emptyGraph() throws {
         let folder = try Repository.temporaryFolder("cli-empty")
@@ -557,17 +602,21 @@ struct CommandLineTests {
     }
 
     static let usages = [
-        Usage(arguments: [], message: "graft: error: missing command; expected 'generate', 'graph' or 'dump'"),
-        Usage(arguments: ["frobnicate"], message: "graft: error: unknown command 'frobnicate'; expected 'generate', 'graph' or 'dump'"),
+        Usage(arguments: [], message: "graft: error: missing command; expected 'generate', 'summarize', 'graph' or 'dump'"),
+        Usage(arguments: ["frobnicate"], message: "graft: error: unknown command 'frobnicate'; expected 'generate', 'summarize', 'graph' or 'dump'"),
         Usage(arguments: ["generate", "A.swift"], message: "graft: error: 'generate' needs --output FILE"),
         Usage(arguments: ["generate", "--output"], message: "graft: error: --output needs a value"),
         Usage(arguments: ["generate", "--output", "x.swift", "--bogus", "A.swift"], message: "graft: error: unknown option '--bogus' for 'generate'"),
-        Usage(arguments: ["generate", "--output", "x.swift"], message: "graft: error: 'generate' needs Swift files or --sources-list FILE"),
+        Usage(arguments: ["generate", "--output", "x.swift"], message: "graft: error: 'generate' needs Swift files, --sources-list FILE or --summary FILE"),
         Usage(arguments: ["generate", "-o", "x.swift", "--output", "x.swift", "A.swift"], message: "graft: error: --output 'x.swift' is given twice"),
         Usage(
             arguments: ["generate", "--mocks", "-o", "x.swift", "-o", "y.swift", "A.swift"],
             message: "graft: error: --mocks writes one file; give one --output"),
         Usage(arguments: ["dump"], message: "graft: error: 'dump' needs at least one Swift file"),
+        Usage(arguments: ["summarize", "A.swift"], message: "graft: error: 'summarize' needs --output FILE"),
+        Usage(arguments: ["summarize", "-o", "a.sum"], message: "graft: error: 'summarize' needs Swift files or --sources-list FILE"),
+        Usage(arguments: ["summarize", "-o", "a.sum", "-o", "b.sum", "A.swift"], message: "graft: error: 'summarize' writes one summary; give one --output"),
+        Usage(arguments: ["summarize", "-o", "a.sum", "-D", "DEBUG", "A.swift"], message: "graft: error: unknown option '-D' for 'summarize'"),
         Usage(arguments: ["graph", "A.swift"], message: "graft: error: 'graph' needs --format dot|mermaid|json|text|html"),
         Usage(arguments: ["graph", "--format", "svg", "A.swift"], message: "graft: error: --format needs one of: dot, mermaid, json, text, html"),
         Usage(arguments: ["graph", "--format", "dot", "--output", "x", "A.swift"], message: "graft: error: unknown option '--output' for 'graph'"),
@@ -587,7 +636,7 @@ struct CommandLineTests {
     func helpForEachCommand() throws {
         let folder = try Repository.temporaryFolder("cli-help-commands")
         defer { try? FileManager.default.removeItem(at: folder) }
-        for command in ["generate", "graph", "dump"] {
+        for command in ["generate", "summarize", "graph", "dump"] {
             let viaFlag = try graft([command, "--help"], in: folder)
             let viaHelp = try graft(["help", command], in: folder)
             let viaShortFlag = try graft([command, "-h"], in: folder)
@@ -597,7 +646,7 @@ struct CommandLineTests {
             let text = viaFlag.standardOutput
             #expect(text.hasPrefix("OVERVIEW: "), "\(command): \(text)")
             #expect(text.contains("\nUSAGE: graft \(command) "), "\(command): \(text)")
-            let others = ["generate", "graph", "dump"].filter { $0 != command }
+            let others = ["generate", "summarize", "graph", "dump"].filter { $0 != command }
             #expect(others.allSatisfy { !text.contains("USAGE: graft \($0)") }, "\(command) help shows only its own usage")
         }
         let generate = try graft(["generate", "--help"], in: folder).standardOutput
@@ -611,7 +660,7 @@ struct CommandLineTests {
         #expect(!graph.contains("-o, --output FILE") && !graph.contains("--header FILE") && !graph.contains("--warnings-as-errors     "))
         let unknown = try graft(["help", "deploy"], in: folder)
         #expect(unknown.status == 64)
-        #expect(unknown.standardError.hasPrefix("graft: error: unknown command 'deploy' for 'help'; expected 'generate', 'graph' or 'dump'\n"))
+        #expect(unknown.standardError.hasPrefix("graft: error: unknown command 'deploy' for 'help'; expected 'generate', 'summarize', 'graph' or 'dump'\n"))
     }
 
     @Test("--help lists every command and option the parser accepts; --version is the version the README tells users to depend on")
@@ -621,13 +670,13 @@ struct CommandLineTests {
         let help = try graft(["--help"], in: folder)
         #expect(help.status == 0)
         #expect(help.standardError == "")
-        for command in ["generate", "graph", "dump", "help"] {
+        for command in ["generate", "summarize", "graph", "dump", "help"] {
             #expect(help.standardOutput.contains("USAGE: graft \(command)") || help.standardOutput.contains("       graft \(command)"), "\(command)")
         }
         let options = [
             ("generate", "-o, --output"), ("generate", "--module"), ("generate", "--output-module"), ("generate", "--package-module"),
             ("generate", "--sources-list"), ("generate", "--header"), ("generate", "-D, --define"), ("generate", "--warnings-as-errors"),
-            ("graph", "--format"), ("graph", "--dependencies"),
+            ("generate", "--summary"), ("graph", "--format"), ("graph", "--dependencies"), ("summarize", "--module"), ("summarize", "--sources-list"),
         ]
         for (command, option) in options {
             #expect(help.standardOutput.contains(option), "--help lacks \(option)")

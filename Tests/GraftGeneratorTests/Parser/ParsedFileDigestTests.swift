@@ -29,14 +29,14 @@ struct ParsedFileDigestTests {
         let broken = "unterminated
         """
 
-    private func fields<Value: Digestible>(of value: Value) -> Int {
+    private func fields<Value: FieldWritable>(of value: Value) -> Int {
         var builder = DigestBuilder()
-        value.digest(into: &builder)
+        value.write(into: &builder)
         return builder.fields
     }
 
     /// Every stored property, counted by reflection, against the fields the digest adds.
-    private func expectComplete<Value: Digestible>(_ value: Value?, _ name: String) {
+    private func expectComplete<Value: FieldWritable>(_ value: Value?, _ name: String) {
         guard let value else {
             Issue.record("the fixture has no \(name)")
             return

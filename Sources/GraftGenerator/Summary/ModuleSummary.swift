@@ -1,0 +1,177 @@
+/// What the generator needs of one module, stored: the files the parser read, as `graft summarize`
+/// writes them and `graft generate --summary` reads them back, so that a build system can parse
+/// each module in its own cached action and an edit in one module parses that module only.
+///
+/// A run from summaries gives the same output and diagnostics, byte for byte, as a run from the
+/// sources they were made of: a summary holds every value the parser extracted (the values a
+/// file's digest covers, `FieldWritable`), locations and `#if` blocks included. The format is
+/// in docs/summary-format.md: a first line naming the format and the generator's version, then
+/// a table of the strings used and the files, written field by field. A summary written by
+/// another version is refused, never misread.
+public enum ModuleSummary {
+    /// The version of the layout; changes whenever the stream of fields does (a test pins the bytes
+    /// of a summary, so such a change cannot go unnoticed).
+    public static let formatVersion = 1
+
+    /// The first line of every summary this generator writes.
+    static var firstLine: String { "graft-summary \(formatVersion) \(Invocation.toolVersion)\n" }
+
+    /// The summary of `files`, which should be in the order `Generator.parse(_:)` gives them: the
+    /// same files give the same bytes.
+    public static func encode(_ files: [ParsedFile]) -> [UInt8] {
+        var writer = SummaryWriter()
+        writer.count(files.count)
+        for file in files { file.write(into: &writer) }
+        var bytes = Array(firstLine.utf8)
+        SummaryWriter.appendCount(writer.strings.count, to: &bytes)
+        for string in writer.strings {
+            SummaryWriter.appendCount(string.utf8.count, to: &bytes)
+            bytes += string.utf8
+        }
+        return bytes + writer.body
+    }
+
+    /// The files of a summary; an error, naming `path`, when the bytes are not a summary this
+    /// generator wrote or are damaged.
+    public static func decode(_ bytes: [UInt8], path: String) throws(SummaryError) -> [ParsedFile] {
+        guard let newline = bytes.prefix(200).firstIndex(of: UInt8(ascii: "\n")),
+            case let words = String(decoding: bytes[..<newline], as: UTF8.self).split(separator: " "),
+            words.count == 3, words[0] == "graft-summary"
+        else {
+            throw SummaryError(message: "'\(path)' is not a Graft summary (made by 'graft summarize')")
+        }
+        guard bytes[...newline].elementsEqual(firstLine.utf8) else {
+            throw SummaryError(
+                message: "'\(path)' was written by graft \(words[2]) (summary format \(words[1])); this is graft \(Invocation.toolVersion), "
+                    + "which reads summary format \(formatVersion): summarize the module again with it")
+        }
+        do throws(SummaryReader.Damage) {
+            var reader = try SummaryReader(bytes: bytes, from: newline + 1)
+            let count = try reader.count()
+            var files: [ParsedFile] = []
+            for _ in 0..<count { files.append(try ParsedFile(reading: &reader)) }
+            guard reader.isAtEnd else { throw SummaryReader.Damage(offset: reader.offset) }
+            return files
+        } catch {
+            throw SummaryError(message: "'\(path)' is damaged (unreadable at byte \(error.offset)): summarize the module again")
+        }
+    }
+}
+
+/// Why a summary cannot be used.
+public struct SummaryError: Error, Equatable, Sendable {
+    /// What is wrong, naming the summary.
+    public let message: String
+}
+
+/// Writes the fields of parsed files as a summary's body: numbers as variable-length integers,
+/// strings as their number in a table made on the way, `#if` blocks once per chain.
+struct SummaryWriter: FieldWriter {
+    /// The fields written so far.
+    private(set) var body: [UInt8] = []
+    /// The strings, numbered in the order they were first written.
+    private(set) var strings: [String] = []
+    private var stringNumbers: [String: Int] = [:]
+    /// The `#if` blocks written so far, numbered in the order they were first written.
+    private var blockNumbers: [ObjectIdentifier: Int] = [:]
+
+    /// Appends a count (never negative) as an unsigned LEB128 integer.
+    static func appendCount(_ value: Int, to bytes: inout [UInt8]) {
+        var rest = UInt(value)
+        while rest >= 0x80 {
+            bytes.append(UInt8(rest & 0x7F) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func count(_ value: Int) {
+        Self.appendCount(value, to: &body)
+    }
+
+    mutating func add(_ text: String) {
+        if let number = stringNumbers[text] { return count(number) }
+        stringNumbers[text] = strings.count
+        count(strings.count)
+        strings.append(text)
+    }
+
+    /// A number, zigzag-encoded so that small negative numbers stay short.
+    mutating func add(_ number: Int) {
+        count(Int(bitPattern: UInt(bitPattern: number << 1) ^ UInt(bitPattern: number >> (Int.bitWidth - 1))))
+    }
+
+    mutating func add(_ flag: Bool) {
+        body.append(flag ? 1 : 0)
+    }
+
+    mutating func add(_ text: String?) {
+        guard let text else { return body.append(0) }
+        body.append(1)
+        add(text)
+    }
+
+    mutating func add(numbers: [Int32]) {
+        count(numbers.count)
+        for number in numbers { add(Int(number)) }
+    }
+
+    mutating func add(_ texts: [String]) {
+        count(texts.count)
+        for text in texts { add(text) }
+    }
+
+    mutating func add(filePath path: String) {
+        add(path)
+    }
+
+    mutating func add(_ location: SourceLocation) {
+        add(location.path)
+        count(location.line)
+        count(location.column)
+    }
+
+    mutating func add(_ location: SourceLocation?) {
+        guard let location else { return body.append(0) }
+        body.append(1)
+        add(location)
+    }
+
+    mutating func add(_ range: Range<Int>?) {
+        guard let range else { return body.append(0) }
+        body.append(1)
+        count(range.lowerBound)
+        count(range.upperBound)
+    }
+
+    mutating func add<Value: FieldWritable>(_ value: Value) {
+        value.write(into: &self)
+    }
+
+    mutating func add<Value: FieldWritable>(_ value: Value?) {
+        guard let value else { return body.append(0) }
+        body.append(1)
+        value.write(into: &self)
+    }
+
+    mutating func add<Value: FieldWritable>(_ values: [Value]) {
+        count(values.count)
+        for value in values { value.write(into: &self) }
+    }
+
+    /// The number of the innermost block already written (-1 if none), then the branches of the
+    /// blocks inside it, outermost first, which are numbered (`SummaryReader.condition()`).
+    mutating func add(blocksOf condition: IfConfigCondition) {
+        let (known, added) = condition.unknownBlocks { blockNumbers[$0] }
+        add(known ?? -1)
+        count(added.count)
+        for current in added {
+            add(current.innermostBranch)
+            blockNumbers[current.identity] = blockNumbers.count
+        }
+    }
+
+    mutating func tag(_ text: String) {
+        add(text)
+    }
+}

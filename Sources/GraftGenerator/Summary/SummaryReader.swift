@@ -1,0 +1,412 @@
+/// Reads what `SummaryWriter` wrote, field by field in the same order; any byte that does not fit
+/// (a number too long, a string number past the table, an unknown case, a truncated file) is
+/// `Damage`, never a crash.
+struct SummaryReader {
+    /// Where a summary stops making sense.
+    struct Damage: Error {
+        /// The byte offset in the summary.
+        let offset: Int
+    }
+
+    private let bytes: [UInt8]
+    /// The offset of the next byte to read.
+    private(set) var offset: Int
+    private var table: [String] = []
+    /// The `#if` blocks read so far, by their number (`SummaryWriter.add(blocksOf:)`).
+    private var blocks: [IfConfigCondition] = []
+    /// How many values are being read inside one another: bounded, so that damaged bytes cannot
+    /// nest deeper than the parser ever does and exhaust the stack.
+    private var depth = 0
+
+    /// A reader of the body of `bytes` whose string table starts at `offset`.
+    init(bytes: [UInt8], from offset: Int) throws(Damage) {
+        self.bytes = bytes
+        self.offset = offset
+        let count = try self.count()
+        table.reserveCapacity(min(count, bytes.count))
+        for _ in 0..<count {
+            let length = try self.count()
+            guard length <= bytes.count - self.offset else { throw Damage(offset: self.offset) }
+            table.append(String(decoding: bytes[self.offset..<self.offset + length], as: UTF8.self))
+            self.offset += length
+        }
+    }
+
+    /// Whether every byte was read.
+    var isAtEnd: Bool { offset == bytes.count }
+
+    private mutating func byte() throws(Damage) -> UInt8 {
+        guard offset < bytes.count else { throw Damage(offset: offset) }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    /// A count: an unsigned LEB128 integer that fits an `Int`.
+    mutating func count() throws(Damage) -> Int {
+        let start = offset
+        var value: UInt = 0
+        var shift: UInt = 0
+        while true {
+            let next = try byte()
+            guard shift < 63 || (shift == 63 && next <= 1) else { throw Damage(offset: start) }
+            value |= UInt(next & 0x7F) << shift
+            if next < 0x80 { break }
+            shift += 7
+        }
+        guard value <= UInt(Int.max) else { throw Damage(offset: start) }
+        return Int(value)
+    }
+
+    /// A zigzag-encoded number.
+    mutating func int() throws(Damage) -> Int {
+        let encoded = UInt(try count())
+        return Int(bitPattern: encoded >> 1) ^ -Int(bitPattern: encoded & 1)
+    }
+
+    mutating func bool() throws(Damage) -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw Damage(offset: offset - 1)
+        }
+    }
+
+    mutating func string() throws(Damage) -> String {
+        let start = offset
+        let number = try count()
+        guard number < table.count else { throw Damage(offset: start) }
+        return table[number]
+    }
+
+    /// A value of a `String`-backed enum, written as its raw value.
+    mutating func raw<Value: RawRepresentable<String>>(_ type: Value.Type = Value.self) throws(Damage) -> Value {
+        let start = offset
+        guard let value = Value(rawValue: try string()) else { throw Damage(offset: start) }
+        return value
+    }
+
+    mutating func optionalString() throws(Damage) -> String? {
+        try bool() ? try string() : nil
+    }
+
+    mutating func strings() throws(Damage) -> [String] {
+        let count = try bounded(self.count())
+        var result: [String] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count { result.append(try string()) }
+        return result
+    }
+
+    mutating func numbers() throws(Damage) -> [Int32] {
+        let count = try bounded(self.count())
+        var result: [Int32] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count {
+            let start = offset
+            guard let number = Int32(exactly: try int()) else { throw Damage(offset: start) }
+            result.append(number)
+        }
+        return result
+    }
+
+    mutating func location() throws(Damage) -> SourceLocation {
+        SourceLocation(path: try string(), line: try count(), column: try count())
+    }
+
+    mutating func optionalLocation() throws(Damage) -> SourceLocation? {
+        try bool() ? try location() : nil
+    }
+
+    mutating func range() throws(Damage) -> Range<Int>? {
+        guard try bool() else { return nil }
+        let start = offset
+        let (lower, upper) = (try count(), try count())
+        guard lower <= upper else { throw Damage(offset: start) }
+        return lower..<upper
+    }
+
+    /// A count of values still to read, at most the bytes left (each value takes at least one).
+    private func bounded(_ count: Int) throws(Damage) -> Int {
+        guard count <= bytes.count - offset else { throw Damage(offset: offset) }
+        return count
+    }
+
+    mutating func value<Value: SummaryReadable>(_ type: Value.Type = Value.self) throws(Damage) -> Value {
+        guard depth < 256 else { throw Damage(offset: offset) }
+        depth += 1
+        defer { depth -= 1 }
+        return try Value(reading: &self)
+    }
+
+    mutating func optional<Value: SummaryReadable>(_ type: Value.Type = Value.self) throws(Damage) -> Value? {
+        try bool() ? try value(Value.self) : nil
+    }
+
+    mutating func array<Value: SummaryReadable>(_ type: Value.Type = Value.self) throws(Damage) -> [Value] {
+        let count = try bounded(self.count())
+        var result: [Value] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count { result.append(try value(Value.self)) }
+        return result
+    }
+
+    /// A chain of `#if` blocks that may be absent: the blocks already read are shared, as they
+    /// were in the parsed file, so stages that decide each block once see the same blocks.
+    mutating func condition() throws(Damage) -> IfConfigCondition? {
+        guard try bool() else { return nil }
+        let start = offset
+        let known = try int()
+        guard known >= -1, known < blocks.count else { throw Damage(offset: start) }
+        var condition = known >= 0 ? blocks[known] : nil
+        let added = try bounded(count())
+        for _ in 0..<added {
+            condition = IfConfigCondition(try value(IfConfigCondition.Branch.self), inside: condition)
+            blocks.append(condition!)
+        }
+        guard let condition else { throw Damage(offset: start) }
+        return condition
+    }
+}
+
+/// A value read back from a summary, its fields in the order `FieldWritable.write(into:)` wrote them.
+protocol SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage)
+}
+
+extension ParsedFile: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        path = try reader.string()
+        module = try reader.optionalString()
+        imports = try reader.array()
+        types = try reader.array()
+        typealiases = try reader.array()
+        topLevelInstantiations = try reader.array()
+        diagnostics = try reader.array()
+    }
+}
+
+extension ImportDeclaration: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        kind = try reader.optionalString()
+        path = try reader.strings()
+        attributes = try reader.strings()
+        location = try reader.location()
+        condition = try reader.condition()
+    }
+}
+
+extension TypeDeclaration: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        kind = try reader.raw()
+        name = try reader.string()
+        qualifiedName = try reader.string()
+        location = try reader.location()
+        modifiers = try reader.strings()
+        attributes = try reader.strings()
+        genericParameters = try reader.strings()
+        inheritedTypes = try reader.array()
+        bodyRange = try reader.range()
+        condition = try reader.condition()
+        accessLevel = try reader.raw()
+        properties = try reader.array()
+        functions = try reader.array()
+        initializers = try reader.array()
+        subscripts = try reader.array()
+        associatedTypes = try reader.array()
+        instantiations = try reader.array()
+    }
+}
+
+extension TypealiasDeclaration: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        name = try reader.string()
+        qualifiedName = try reader.string()
+        genericParameters = try reader.strings()
+        targetText = try reader.string()
+        target = try reader.value()
+        accessLevel = try reader.raw()
+        location = try reader.location()
+        condition = try reader.condition()
+    }
+}
+
+extension InstantiationSite: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        calleeText = try reader.optionalString()
+        calleeType = try reader.optional()
+        contextType = try reader.optional()
+        parentArgument = try reader.string()
+        location = try reader.location()
+        argumentLocation = try reader.location()
+        enclosingMember = try reader.string()
+        condition = try reader.condition()
+        passesDependency = try reader.bool()
+        form = try reader.raw()
+        sharedLocation = try reader.optionalLocation()
+    }
+}
+
+extension Diagnostic: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        let (id, severity): (DiagnosticID, Severity) = (try reader.raw(), try reader.raw())
+        self.init(id, severity, at: try reader.location(), message: try reader.string(), notes: try reader.array())
+    }
+}
+
+extension Diagnostic.Note: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self.init(location: try reader.location(), message: try reader.string())
+    }
+}
+
+extension IfConfigCondition.Branch: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self.init(condition: try reader.optional(), preceding: try reader.array(), location: try reader.location())
+    }
+}
+
+extension IfConfigClause: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self.init(text: try reader.string(), expression: try reader.value())
+    }
+}
+
+extension IfConfigExpression: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        let start = reader.offset
+        switch try reader.string() {
+        case "literal": self = .literal(try reader.bool())
+        case "atom": self = .atom(try reader.value())
+        case "not": self = .not(try reader.value())
+        case "and": self = .and(try reader.value(), try reader.value())
+        case "or": self = .or(try reader.value(), try reader.value())
+        case "malformed": self = .malformed
+        default: throw SummaryReader.Damage(offset: start)
+        }
+    }
+}
+
+extension IfConfigAtom: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self.init(name: try reader.string(), argument: try reader.optionalString())
+    }
+}
+
+extension InheritedType: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        text = try reader.string()
+        type = try reader.value()
+        location = try reader.location()
+    }
+}
+
+extension PropertyDeclaration: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        name = try reader.string()
+        typeText = try reader.optionalString()
+        typeNames = try reader.optional()
+        type = try reader.optional()
+        isLet = try reader.bool()
+        isStatic = try reader.bool()
+        storage = try reader.raw()
+        accessLevel = try reader.raw()
+        setterAccessLevel = try reader.bool() ? try reader.raw() : nil
+        accessors = try reader.strings()
+        modifiers = try reader.strings()
+        attributes = try reader.strings()
+        location = try reader.location()
+        condition = try reader.condition()
+    }
+}
+
+extension FunctionDeclaration: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        name = try reader.string()
+        parameters = try reader.array()
+        returnType = try reader.optional()
+        isStatic = try reader.bool()
+        accessLevel = try reader.raw()
+        modifiers = try reader.strings()
+        location = try reader.location()
+        condition = try reader.condition()
+    }
+}
+
+extension InitializerDeclaration: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        parameters = try reader.array()
+        isFailable = try reader.bool()
+        accessLevel = try reader.raw()
+        modifiers = try reader.strings()
+        location = try reader.location()
+        condition = try reader.condition()
+    }
+}
+
+extension SubscriptDeclaration: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        location = try reader.location()
+        condition = try reader.condition()
+    }
+}
+
+extension AssociatedTypeDeclaration: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        name = try reader.string()
+        location = try reader.location()
+    }
+}
+
+extension ParameterDeclaration: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        label = try reader.optionalString()
+        name = try reader.string()
+        typeText = try reader.string()
+        type = try reader.value()
+    }
+}
+
+extension TypeNameChains: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self.init(offsets: try reader.numbers())
+    }
+}
+
+extension TypeName: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        let start = reader.offset
+        switch try reader.string() {
+        case "nominal": self = .nominal(try reader.array())
+        case "optional": self = .optional(try reader.value())
+        case "array": self = .array(try reader.value())
+        case "dictionary": self = .dictionary(key: try reader.value(), value: try reader.value())
+        case "tuple": self = .tuple(try reader.array())
+        case "function": self = .function(try reader.value())
+        case "composition": self = .composition(try reader.array())
+        case "metatype": self = .metatype(try reader.value(), isProtocol: try reader.bool())
+        case "opaque": self = .opaque(try reader.value())
+        case "unparsed": self = .unparsed(try reader.string())
+        default: throw SummaryReader.Damage(offset: start)
+        }
+    }
+}
+
+extension TypeName.NameComponent: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self.init(name: try reader.string(), arguments: try reader.array())
+    }
+}
+
+extension TypeName.TupleElement: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self.init(label: try reader.optionalString(), type: try reader.value())
+    }
+}
+
+extension TypeName.FunctionSignature: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self.init(
+            attributes: try reader.strings(), parameters: try reader.array(), isAsync: try reader.bool(), throwsClause: try reader.optionalString(),
+            result: try reader.value())
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import SyntheticCorpus
+import Testing
+
+@testable import _GraftGeneratorCore
+
+/// `ModuleSummary`: a module's parsed files stored by `graft summarize` and read back by
+/// `graft generate --summary`, which must then give the bytes and diagnostics of a run from the
+/// sources themselves.
+@Suite("Module summaries")
+struct ModuleSummaryTests {
+    /// Every Swift file of this repository (sources, tests, fixtures, examples, benchmarks), with
+    /// paths relative to its root: a few hundred files of real code, `#if` blocks, generics,
+    /// attributes and malformed fixtures among them.
+    static func repositoryFiles() throws -> [SourceFile] {
+        let root = Repository.root.path + "/"
+        var files: [SourceFile] = []
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+            guard relative.hasSuffix(".swift") || relative.hasSuffix(".swift.txt") else { continue }
+            files.append(SourceFile(path: relative, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: root + relative)))))
+        }
+        return files
+    }
+
+    @Test("every file of this repository reads back from a summary with every value the parser extracted")
+    func roundTrip() throws {
+        let parsed = Generator.parse(try Self.repositoryFiles())
+        #expect(parsed.count > 200)
+        let bytes = ModuleSummary.encode(parsed)
+        let read = try ModuleSummary.decode(bytes, path: "all.graftsummary")
+        // The digest covers every stored property (a test checks each type's count), locations included.
+        #expect(read.map(\.digest) == parsed.map(\.digest))
+        #expect(read.map(\.path) == parsed.map(\.path))
+        #expect(ModuleSummary.encode(read) == bytes)
+        let sourceSize = try Self.repositoryFiles().reduce(0) { $0 + $1.bytes.count }
+        #expect(bytes.count * 4 < sourceSize, "a summary is a small part of its sources: \(bytes.count) of \(sourceSize) bytes")
+    }
+
+    @Test("the #if blocks a file's declarations share are shared again when read")
+    func sharedBlocks() throws {
+        let text = "#if DEBUG\nimport A\n#if os(iOS)\nimport B\n#endif\nimport C\n#else\nimport D\n#endif\n"
+        let parsed = DeclarationParser.parse(SourceFile(path: "F.swift", text: text))
+        let read = try ModuleSummary.decode(ModuleSummary.encode([parsed]), path: "F.graftsummary")[0]
+        let conditions = read.imports.map { $0.condition! }
+        #expect(conditions.map(\.description) == parsed.imports.map { $0.condition!.description })
+        #expect(conditions[0].identity == conditions[2].identity)
+        #expect(conditions[1].outer?.identity == conditions[0].identity)
+        #expect(conditions[3].identity != conditions[0].identity)
+    }
+
+    /// Runs the generator from the sources and from summaries of them (`groups` summaries, files
+    /// dealt out in turn), and expects the same outputs and diagnostics.
+    private func expectSameRun(_ sources: [SourceFile], groups: Int, options: GeneratorOptions = GeneratorOptions()) throws {
+        let fromSources = Generator.generate(sources, options: options)
+        var summaries = Array(repeating: [SourceFile](), count: groups)
+        for (position, source) in sources.enumerated() { summaries[position % groups].append(source) }
+        var read: [ParsedFile] = []
+        for (number, group) in summaries.enumerated() {
+            read += try ModuleSummary.decode(ModuleSummary.encode(Generator.parse(group)), path: "\(number).graftsummary")
+        }
+        let fromSummaries = Generator.generate(parsed: read, options: options)
+        #expect(fromSummaries.outputBytes == fromSources.outputBytes)
+        #expect(Diagnostic.render(fromSummaries.diagnostics) == Diagnostic.render(fromSources.diagnostics))
+    }
+
+    @Test("a run from summaries gives the bytes of a run from sources", arguments: GoldenTests.cases)
+    func goldens(_ testCase: GoldenTests.Case) throws {
+        try expectSameRun(try GoldenTests.sources(of: testCase), groups: 2, options: GeneratorOptions(outputModule: testCase.outputModule))
+    }
+
+    @Test("a graph that differs between build configurations: the same #if-mirrored output from summaries")
+    func buildConfigurations() throws {
+        let path = "Tests/Fixtures/Generator/BuildConfigurations/Graph.swift"
+        let bytes = [UInt8](try Data(contentsOf: Repository.root.appendingPathComponent(path)))
+        try expectSameRun([SourceFile(path: path, bytes: bytes)], groups: 1)
+    }
+
+    @Test("1,000 components with missing dependencies over four summaries: the same output and located errors")
+    func corpusWithErrors() throws {
+        let files = SyntheticCorpus.generate(CorpusSpecification(components: 1_000, files: 200, missingDependencies: 12, seed: 11))
+        try expectSameRun(files.map { SourceFile(path: $0.path, text: $0.text) }, groups: 4, options: GeneratorOptions(outputFiles: 3))
+    }
+
+    /// A summary of one small file, whose exact bytes a test pins.
+    private static let pinned = """
+        #if DEBUG
+        import Graft
+        #endif
+        protocol LogDependency: Dependency { var log: (String) -> Void { get } }
+        final class LogComponent: Component<LogDependency> {}
+        """
+
+    @Test("the layout is pinned: a change to the stream must come with a new ModuleSummary.formatVersion")
+    func pinnedBytes() {
+        let bytes = ModuleSummary.encode([DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))])
+        let header = "graft-summary 1 \(Invocation.toolVersion)\n"
+        #expect(Array(bytes.prefix(header.utf8.count)) == Array(header.utf8))
+        // Recorded when format 1 was made; if this fails, bump `formatVersion` (and this header) and record again.
+        let body = bytes.dropFirst(header.utf8.count).map { String($0, radix: 16) }.joined(separator: " ")
+        #expect(body == Self.pinnedBody, "\(body)")
+        // And a summary written in format 1 reads back as the file it was made of.
+        let recorded = Array(header.utf8) + Self.pinnedBody.split(separator: " ").map { UInt8($0, radix: 16)! }
+        let file = DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))
+        #expect((try? ModuleSummary.decode(recorded, path: "Log.graftsummary"))?.map(\.digest) == [file.digest])
+    }
+
+    /// The body of `pinned`'s summary as format 1 lays it out, in hexadecimal.
+    static let pinnedBody = [
+        "16 9 4c 6f 67 2e 73 77 69 66 74 3 4c 6f 67 5 47 72 61 66 74 5 44 45",
+        "42 55 47 4 61 74 6f 6d 8 70 72 6f 74 6f 63 6f 6c d 4c 6f 67 44 65 70",
+        "65 6e 64 65 6e 63 79 a 44 65 70 65 6e 64 65 6e 63 79 7 6e 6f 6d 69 6e",
+        "61 6c 8 69 6e 74 65 72 6e 61 6c 3 6c 6f 67 e 28 53 74 72 69 6e 67 29",
+        "2d 3e 56 6f 69 64 8 66 75 6e 63 74 69 6f 6e 6 53 74 72 69 6e 67 4 56",
+        "6f 69 64 8 63 6f 6d 70 75 74 65 64 3 67 65 74 5 63 6c 61 73 73 c 4c",
+        "6f 67 43 6f 6d 70 6f 6e 65 6e 74 5 66 69 6e 61 6c 18 43 6f 6d 70 6f 6e",
+        "65 6e 74 3c 4c 6f 67 44 65 70 65 6e 64 65 6e 63 79 3e 9 43 6f 6d 70 6f",
+        "6e 65 6e 74 1 0 1 1 1 0 1 2 0 0 2 1 1 1 1 1 3 4 3 0",
+        "0 0 1 1 2 5 6 6 0 4 a 0 0 0 1 7 8 1 7 0 0 4 19 1",
+        "41 66 0 9 1 a 1 b 1 6 2 2 e 2 14 1c 1 c 0 1 8 1 d 0",
+        "0 0 8 1 e 0 0 0 f 9 0 1 10 0 0 0 4 2a 0 0 0 0 0 0",
+        "11 12 12 0 5 d 1 13 0 0 1 14 8 1 15 1 8 1 6 0 0 5 1b 1",
+        "9a 1 9c 1 0 9 0 0 0 0 0 0 0 0 0",
+    ].joined(separator: " ")
+
+    @Test("a file that is not a summary, one from another version and a damaged one are refused with a message")
+    func refusals() throws {
+        let summary = ModuleSummary.encode([DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))])
+        func message(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try ModuleSummary.decode(bytes, path: "Log.graftsummary")
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        #expect(message(Array("import Graft\n".utf8)) == "'Log.graftsummary' is not a Graft summary (made by 'graft summarize')")
+        let older = Array("graft-summary 0 0.0.9\n".utf8) + summary.drop { $0 != UInt8(ascii: "\n") }.dropFirst()
+        #expect(
+            message(older)
+                == "'Log.graftsummary' was written by graft 0.0.9 (summary format 0); this is graft \(Invocation.toolVersion), "
+                + "which reads summary format 1: summarize the module again with it")
+        // Every truncation is refused, none crashes or is read as a shorter module.
+        let header = summary.firstIndex(of: UInt8(ascii: "\n"))! + 1
+        for length in header..<summary.count {
+            #expect(message(Array(summary.prefix(length)))?.hasPrefix("'Log.graftsummary' is damaged (unreadable at byte ") == true)
+        }
+        #expect(message(summary + [0]) == "'Log.graftsummary' is damaged (unreadable at byte \(summary.count)): summarize the module again")
+        // A byte changed anywhere is refused or read as a summary that writes itself back the same.
+        for position in header..<summary.count {
+            var changed = summary
+            changed[position] ^= 0x55
+            if let read = try? ModuleSummary.decode(changed, path: "x") { #expect(ModuleSummary.encode(read).count > header) }
+        }
+    }
+}
