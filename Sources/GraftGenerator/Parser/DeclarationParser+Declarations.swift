@@ -181,7 +181,6 @@ extension DeclarationParser {
             defaultMemberAccess: kind == .extension || kind == .protocol ? min(access, .public) : .internal,
             start: members.heights, findsTypeNames: kind == .protocol
         )
-        var bodyRange: Range<Int>?
         if current.kind == .leftBrace {
             let open = current
             if typeNesting >= Self.maximumTypeNesting {
@@ -195,7 +194,6 @@ extension DeclarationParser {
                 restoreConditions(to: conditionDepth)
                 typeNesting -= 1
                 if current.kind == .rightBrace {
-                    bodyRange = open.start..<current.end
                     advance()
                 } else {
                     report(.missingClosingBrace, name, at: open)
@@ -209,7 +207,7 @@ extension DeclarationParser {
             TypeDeclaration(
                 kind: kind, name: name, qualifiedName: qualifiedName, location: location(nameToken),
                 modifiers: prefix.modifiers, attributes: prefix.attributes, genericParameters: genericParameters,
-                inheritedTypes: inherited, bodyRange: bodyRange, condition: currentCondition, accessLevel: access,
+                inheritedTypes: inherited, condition: currentCondition, accessLevel: access,
                 properties: body.properties, functions: body.functions, initializers: body.initializers,
                 subscripts: body.subscripts, associatedTypes: body.associatedTypes,
                 instantiations: body.instantiations

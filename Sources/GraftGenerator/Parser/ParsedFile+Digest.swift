@@ -7,9 +7,9 @@
 /// declarations down a few lines, keeps the `shape`; a build after such an edit can keep the
 /// previous output (see `RunRecord`).
 public struct ParsedFileDigest: Hashable, Sendable {
-    /// Every extracted value except locations and byte offsets.
+    /// Every extracted value except locations.
     public let shape: Fingerprint
-    /// The locations and byte offsets, in the order the `shape` holds them.
+    /// The locations, in the order the `shape` holds them.
     public let places: Fingerprint
 
     /// Creates a digest from its two fingerprints.
@@ -28,7 +28,7 @@ extension ParsedFile {
     }
 }
 
-/// Accumulates a digest: values into `shape`, locations and byte offsets into `places`.
+/// Accumulates a digest: values into `shape`, locations into `places`.
 struct DigestBuilder: FieldWriter {
     private(set) var shape = Fingerprint()
     private(set) var places = Fingerprint()
@@ -123,16 +123,6 @@ struct DigestBuilder: FieldWriter {
             return shape.combine(byte: 0)
         }
         add(location)
-    }
-
-    /// A byte range: in `places`, like a location.
-    mutating func add(_ range: Range<Int>?) {
-        field()
-        shape.combine(byte: range == nil ? 0 : 0x40)
-        if let range {
-            places.combine(integer: range.lowerBound)
-            places.combine(integer: range.upperBound)
-        }
     }
 
     mutating func add<Value: FieldWritable>(_ value: Value) {

@@ -16,8 +16,6 @@ public struct TypeDeclaration: Hashable, Sendable {
     public let genericParameters: [String]
     /// The inheritance clause, in order.
     public let inheritedTypes: [InheritedType]
-    /// The byte range of the body, braces included; nil when there is none.
-    public let bodyRange: Range<Int>?
     /// The `#if` blocks around the declaration.
     public let condition: IfConfigCondition?
     /// The access level written on the declaration, or the default.

@@ -137,13 +137,6 @@ struct SummaryWriter: FieldWriter {
         add(location)
     }
 
-    mutating func add(_ range: Range<Int>?) {
-        guard let range else { return body.append(0) }
-        body.append(1)
-        count(range.lowerBound)
-        count(range.upperBound)
-    }
-
     mutating func add<Value: FieldWritable>(_ value: Value) {
         value.write(into: &self)
     }

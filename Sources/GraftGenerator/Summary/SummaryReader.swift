@@ -117,14 +117,6 @@ struct SummaryReader {
         try bool() ? try location() : nil
     }
 
-    mutating func range() throws(Damage) -> Range<Int>? {
-        guard try bool() else { return nil }
-        let start = offset
-        let (lower, upper) = (try count(), try count())
-        guard lower <= upper else { throw Damage(offset: start) }
-        return lower..<upper
-    }
-
     /// A count of values still to read, at most the bytes left (each value takes at least one).
     private func bounded(_ count: Int) throws(Damage) -> Int {
         guard count <= bytes.count - offset else { throw Damage(offset: offset) }
@@ -205,7 +197,6 @@ extension TypeDeclaration: SummaryReadable {
         attributes = try reader.strings()
         genericParameters = try reader.strings()
         inheritedTypes = try reader.array()
-        bodyRange = try reader.range()
         condition = try reader.condition()
         accessLevel = try reader.raw()
         properties = try reader.array()

@@ -117,11 +117,11 @@ struct ModuleSummaryTests {
         "6f 67 43 6f 6d 70 6f 6e 65 6e 74 5 66 69 6e 61 6c 18 43 6f 6d 70 6f 6e",
         "65 6e 74 3c 4c 6f 67 44 65 70 65 6e 64 65 6e 63 79 3e 9 43 6f 6d 70 6f",
         "6e 65 6e 74 1 0 1 1 1 0 1 2 0 0 2 1 1 1 1 1 3 4 3 0",
-        "0 0 1 1 2 5 6 6 0 4 a 0 0 0 1 7 8 1 7 0 0 4 19 1",
-        "41 66 0 9 1 a 1 b 1 6 2 2 e 2 14 1c 1 c 0 1 8 1 d 0",
-        "0 0 8 1 e 0 0 0 f 9 0 1 10 0 0 0 4 2a 0 0 0 0 0 0",
-        "11 12 12 0 5 d 1 13 0 0 1 14 8 1 15 1 8 1 6 0 0 5 1b 1",
-        "9a 1 9c 1 0 9 0 0 0 0 0 0 0 0 0",
+        "0 0 1 1 2 5 6 6 0 4 a 0 0 0 1 7 8 1 7 0 0 4 19 0",
+        "9 1 a 1 b 1 6 2 2 e 2 14 1c 1 c 0 1 8 1 d 0 0 0 8",
+        "1 e 0 0 0 f 9 0 1 10 0 0 0 4 2a 0 0 0 0 0 0 11 12 12",
+        "0 5 d 1 13 0 0 1 14 8 1 15 1 8 1 6 0 0 5 1b 0 9 0 0",
+        "0 0 0 0 0 0 0",
     ].joined(separator: " ")
 
     @Test("a file that is not a summary, one from another version and a damaged one are refused with a message")
