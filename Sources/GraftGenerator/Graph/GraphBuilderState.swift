@@ -29,8 +29,12 @@ struct GraphBuilderState {
     /// do not say whether they belong to the graph; decided once components and protocols are known.
     var conditionalCandidates: [(declaration: TypeDeclaration, context: NameLookup.Context, scope: NamePath)] = []
 
+    /// A builder of the graph of `files`. The files of a runtime module (`GraphBuilder.runtimeModules`)
+    /// are the runtime itself, not part of any graph: a build system that hands the generator every
+    /// module an app depends on hands it Graft's own sources too, whose `Component` would otherwise
+    /// shadow the runtime's and leave the graph empty.
     init(files: [ParsedFile], evaluator: IfConfigEvaluator) {
-        self.files = files
+        self.files = files.filter { !GraphBuilder.runtimeModules.contains($0.module ?? "") }
         self.evaluator = evaluator
     }
 

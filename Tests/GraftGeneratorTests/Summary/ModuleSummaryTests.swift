@@ -155,3 +155,23 @@ struct ModuleSummaryTests {
         }
     }
 }
+
+/// A build system hands the generator a summary of every module the app depends on, Graft's runtime
+/// among them: its sources must not change the graph.
+@Suite("Graft's own sources among the inputs")
+struct RuntimeSourcesTests {
+    @Test("the runtime's files (module Graft) among the inputs leave the output as it is without them")
+    func runtimeModuleIgnored() throws {
+        let folder = Repository.root.appendingPathComponent("Sources/Graft")
+        let runtime = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map { name in
+            SourceFile(path: "Sources/Graft/\(name)", module: "Graft", bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+        }
+        #expect(runtime.count > 10)
+        let app = try GoldenTests.sources(of: GoldenTests.Case(name: "TicTacToe"))
+        let without = Generator.generate(app)
+        let with = Generator.generate(app + runtime)
+        #expect(without.output.contains("extension GameComponent: GeneratedDependencyLookup"))
+        #expect(with.output == without.output)
+        #expect(with.diagnostics == without.diagnostics)
+    }
+}

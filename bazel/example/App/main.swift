@@ -1,0 +1,5 @@
+let root = RootComponent()
+print(root.loggedOut.settings.title())
+let session = root.loggedIn(as: "ada")
+print(session.feed.headline())
+print(session.settings.title())
