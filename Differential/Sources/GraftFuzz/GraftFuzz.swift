@@ -38,7 +38,30 @@ func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     _ = GraphExporter.export(result.resolved, format: .json)
     checkKeptOutput(files, result, options: options)
     checkSplitOutput(files, result, options: options)
+    checkSummaries(files, result, options: options)
     return 0
+}
+
+/// The run from module summaries (`graft summarize`, one summary per module, read back) against the
+/// run from the sources: every parsed value read back with its digest, and the same outputs and
+/// diagnostics. A difference traps, which libFuzzer reports.
+func checkSummaries(_ files: [SourceFile], _ whole: GeneratorResult, options: GeneratorOptions) {
+    let parsed = Generator.parse(files)
+    var written: [ParsedFile] = []
+    var read: [ParsedFile] = []
+    for module in ["M0", "M1"] {
+        let ofModule = parsed.filter { $0.module == module }
+        guard let files = try? ModuleSummary.decode(ModuleSummary.encode(ofModule), path: module) else { fatalError("a summary does not read back") }
+        written += ofModule
+        read += files
+    }
+    guard read.map(\.digest) == written.map(\.digest) else {
+        fatalError("a file read back from a summary differs from the parsed file")
+    }
+    let fromSummaries = Generator.generate(parsed: read, options: options)
+    guard fromSummaries.outputBytes == whole.outputBytes, Diagnostic.render(fromSummaries.diagnostics) == Diagnostic.render(whole.diagnostics) else {
+        fatalError("the run from summaries differs from the run from sources")
+    }
 }
 
 /// The output split over three files (`GeneratorOptions.outputFiles`) against one file: the same
