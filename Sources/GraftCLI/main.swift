@@ -357,20 +357,6 @@ func checkDistinct(_ outputs: [String]) throws(Failure) {
     }
 }
 
-/// The files of each summary, in order.
-func readSummaries(_ paths: [String]) throws(Failure) -> [ParsedFile] {
-    var parsed: [ParsedFile] = []
-    for path in paths {
-        let bytes = try readFile(path)
-        do throws(SummaryError) {
-            parsed += try ModuleSummary.decode(bytes, path: path)
-        } catch {
-            throw Failure(error.message)
-        }
-    }
-    return parsed
-}
-
 /// `graft summarize`: writes the summary of the inputs, only when its bytes change.
 func summarize(_ arguments: Invocation.SummarizeArguments) throws(Failure) {
     let sources = try readSources(try expandInputs(arguments.files, sourcesLists: arguments.sourcesLists))
@@ -384,7 +370,8 @@ func graph(_ arguments: Invocation.GraphArguments) throws(Failure) {
     let options = GeneratorOptions(
         outputModule: inputs.outputModule, packageModules: Set(inputs.packageModules), defines: Set(inputs.defines)
     )
-    let (resolved, diagnostics) = Generator.analyze(parsed: try readSummaries(inputs.summaries) + Generator.parse(sources), options: options)
+    let (resolved, diagnostics) = Generator.analyze(
+        parsed: try ModuleSummary.decode(inputs.summaries, read: readFile, failure: Failure.io) + Generator.parse(sources), options: options)
     print(GraphExporter.export(resolved, format: arguments.format, dependencies: arguments.dependencies), terminator: "")
     printError(Diagnostic.render(diagnostics))
     keptUntilExit.append(resolved)

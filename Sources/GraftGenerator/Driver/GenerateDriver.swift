@@ -174,15 +174,7 @@ public enum GenerateDriver {
         try files.remove(request.recordPath)
         var options = options
         options.header = try request.headerFile.map { path throws(GenerateFailure) in String(decoding: try files.read(path), as: UTF8.self) }
-        var parsed: [ParsedFile] = []
-        for path in request.summaries {
-            let bytes = try files.read(path)
-            do throws(SummaryError) {
-                parsed += try ModuleSummary.decode(bytes, path: path)
-            } catch {
-                throw .io(error.message)
-            }
-        }
+        var parsed = try ModuleSummary.decode(request.summaries, read: files.read, failure: GenerateFailure.io)
         var sources: [SourceFile] = []
         for input in request.inputs { sources.append(SourceFile(path: input.path, module: input.module, bytes: try files.read(input.path))) }
         parsed += Generator.parse(sources)

@@ -58,6 +58,25 @@ public enum ModuleSummary {
     }
 }
 
+extension ModuleSummary {
+    /// The files of the summaries at `paths`, in order: each read with `read`, and one that cannot be
+    /// used thrown as `failure` of the message naming it.
+    public static func decode<Failure: Error>(
+        _ paths: [String], read: (String) throws(Failure) -> [UInt8], failure: (String) -> Failure
+    ) throws(Failure) -> [ParsedFile] {
+        var files: [ParsedFile] = []
+        for path in paths {
+            let bytes = try read(path)
+            do throws(SummaryError) {
+                files += try decode(bytes, path: path)
+            } catch {
+                throw failure(error.message)
+            }
+        }
+        return files
+    }
+}
+
 /// Why a summary cannot be used.
 public struct SummaryError: Error, Equatable, Sendable {
     /// What is wrong, naming the summary.
