@@ -19,20 +19,34 @@ GraftSummaryInfo = provider(
     },
 )
 
+_IDENTIFIER_CHARACTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
+
+def _identifier(text):
+    """`text` with each run of characters that cannot be in an identifier made one `_`, and those at
+    either end dropped."""
+    words = []
+    word = ""
+    for character in text.elems():
+        if character in _IDENTIFIER_CHARACTERS:
+            word += character
+        elif word:
+            words.append(word)
+            word = ""
+    if word:
+        words.append(word)
+    return "_".join(words)
+
 def _module_name(label, explicit):
-    """The Swift module of a target: its `module_name`, or the name rules_swift derives from its label."""
+    """The Swift module of a target: its `module_name`, or the name rules_swift derives from its label
+    (package and name each made an identifier, joined by `_`, with `_` before a leading digit)."""
     if explicit:
         return explicit
-    name = label.name
-    if label.package:
-        name = label.package + "_" + name
-    characters = []
-    for character in name.elems():
-        characters.append(character if character.isalnum() or character == "_" else "_")
-    name = "".join(characters)
-    if name[0].isdigit():
-        name = "_" + name
-    return name
+    package = _identifier(label.package)
+    name = _identifier(label.name)
+    module = package + "_" + name if package else name
+    if module and module[0].isdigit():
+        module = "_" + module
+    return module
 
 def _summarize(actions, graft, label, module, srcs):
     """Registers the action that writes the summary of one module's sources."""
