@@ -96,7 +96,7 @@ public enum GenerateDriver {
         }
         let previous = recordText.flatMap(RunRecord.init(text:))
 
-        options.header = try request.headerFile.map { path throws(GenerateFailure) in String(decoding: try files.read(path), as: UTF8.self) }
+        options.header = try header(of: request, files: files)
         let settingsFingerprint = RunRecord.settingsFingerprint(settings, header: options.header)
         // A stamp is recorded only for a file that had settled when this run began (`fingerprint`).
         let settledBefore = files.now() - 2
@@ -146,9 +146,7 @@ public enum GenerateDriver {
         }
         // What the record needs of the parsed files (their digests) was made as each was parsed. A
         // generation's result holds the files (a mocks run frees them).
-        let result =
-            request.mocks
-            ? Generator.generateMocks(parsed: consume parsed, options: options) : Generator.generate(parsed: consume parsed, options: options)
+        let result = generated(consume parsed, mocks: request.mocks, options: options)
         let rendered = Diagnostic.render(result.diagnostics)
         guard !result.hasErrors else { return GenerateOutcome(rendered: rendered, hasErrors: true, path: .generated, kept: [result]) }
         // All outputs are replaced as a set, or none is; the record, removed above, is written only after.
@@ -173,17 +171,25 @@ public enum GenerateDriver {
         files.removeAbandonedTemporaryFiles(of: request.outputs + [request.recordPath])
         try files.remove(request.recordPath)
         var options = options
-        options.header = try request.headerFile.map { path throws(GenerateFailure) in String(decoding: try files.read(path), as: UTF8.self) }
+        options.header = try header(of: request, files: files)
         var parsed = try ModuleSummary.decode(request.summaries, read: files.read, failure: GenerateFailure.io)
         var sources: [SourceFile] = []
         for input in request.inputs { sources.append(SourceFile(path: input.path, module: input.module, bytes: try files.read(input.path))) }
         parsed += Generator.parse(sources)
-        let result =
-            request.mocks
-            ? Generator.generateMocks(parsed: consume parsed, options: options) : Generator.generate(parsed: consume parsed, options: options)
+        let result = generated(consume parsed, mocks: request.mocks, options: options)
         let rendered = Diagnostic.render(result.diagnostics)
         if !result.hasErrors { try files.write(Array(zip(result.sources, request.outputs))) }
         return GenerateOutcome(rendered: rendered, hasErrors: result.hasErrors, path: .generated, kept: [result])
+    }
+
+    /// The text of the request's header file, if it names one.
+    private static func header(of request: GenerateRequest, files: some GenerateFileSystem) throws(GenerateFailure) -> String? {
+        try request.headerFile.map { path throws(GenerateFailure) in String(decoding: try files.read(path), as: UTF8.self) }
+    }
+
+    /// The providers of `parsed`, or with `mocks` the test doubles of its dependency protocols.
+    private static func generated(_ parsed: consuming [ParsedFile], mocks: Bool, options: GeneratorOptions) -> GeneratorResult {
+        mocks ? Generator.generateMocks(parsed: parsed, options: options) : Generator.generate(parsed: parsed, options: options)
     }
 
     /// The stamps of a run, as one fingerprint: `settings` (`Fingerprint.settings`), each input

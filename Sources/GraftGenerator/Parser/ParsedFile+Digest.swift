@@ -46,11 +46,6 @@ struct DigestBuilder: FieldWriter {
         shape.combine(text)
     }
 
-    mutating func add(_ number: Int) {
-        field()
-        shape.combine(integer: number)
-    }
-
     mutating func add(_ flag: Bool) {
         field()
         shape.combine(byte: flag ? 1 : 0)

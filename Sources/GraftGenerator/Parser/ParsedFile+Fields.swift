@@ -5,7 +5,6 @@
 /// reads the same stream back.
 protocol FieldWriter {
     mutating func add(_ text: String)
-    mutating func add(_ number: Int)
     mutating func add(_ flag: Bool)
     mutating func add(_ text: String?)
     mutating func add(numbers: [Int32])

@@ -96,7 +96,11 @@ struct SummaryWriter: FieldWriter {
 
     /// Appends a count (never negative) as an unsigned LEB128 integer.
     static func appendCount(_ value: Int, to bytes: inout [UInt8]) {
-        var rest = UInt(value)
+        appendUnsigned(UInt(value), to: &bytes)
+    }
+
+    private static func appendUnsigned(_ value: UInt, to bytes: inout [UInt8]) {
+        var rest = value
         while rest >= 0x80 {
             bytes.append(UInt8(rest & 0x7F) | 0x80)
             rest >>= 7
@@ -115,9 +119,9 @@ struct SummaryWriter: FieldWriter {
         strings.append(text)
     }
 
-    /// A number, zigzag-encoded so that small negative numbers stay short.
-    mutating func add(_ number: Int) {
-        count(Int(bitPattern: UInt(bitPattern: number << 1) ^ UInt(bitPattern: number >> (Int.bitWidth - 1))))
+    /// A number that may be negative, zigzag-encoded so that small negative numbers stay short.
+    private mutating func signed(_ number: Int) {
+        Self.appendUnsigned(UInt(bitPattern: number << 1) ^ UInt(bitPattern: number >> (Int.bitWidth - 1)), to: &body)
     }
 
     mutating func add(_ flag: Bool) {
@@ -132,7 +136,7 @@ struct SummaryWriter: FieldWriter {
 
     mutating func add(numbers: [Int32]) {
         count(numbers.count)
-        for number in numbers { add(Int(number)) }
+        for number in numbers { signed(Int(number)) }
     }
 
     mutating func add(_ texts: [String]) {
@@ -175,7 +179,7 @@ struct SummaryWriter: FieldWriter {
     /// blocks inside it, outermost first, which are numbered (`SummaryReader.condition()`).
     mutating func add(blocksOf condition: IfConfigCondition) {
         let (known, added) = condition.unknownBlocks { blockNumbers[$0] }
-        add(known ?? -1)
+        signed(known ?? -1)
         count(added.count)
         for current in added {
             add(current.innermostBranch)

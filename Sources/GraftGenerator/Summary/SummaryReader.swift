@@ -44,6 +44,14 @@ struct SummaryReader {
     /// A count: an unsigned LEB128 integer that fits an `Int`.
     mutating func count() throws(Damage) -> Int {
         let start = offset
+        let value = try unsigned()
+        guard value <= UInt(Int.max) else { throw Damage(offset: start) }
+        return Int(value)
+    }
+
+    /// An unsigned LEB128 integer that fits a `UInt`.
+    private mutating func unsigned() throws(Damage) -> UInt {
+        let start = offset
         var value: UInt = 0
         var shift: UInt = 0
         while true {
@@ -53,13 +61,12 @@ struct SummaryReader {
             if next < 0x80 { break }
             shift += 7
         }
-        guard value <= UInt(Int.max) else { throw Damage(offset: start) }
-        return Int(value)
+        return value
     }
 
     /// A zigzag-encoded number.
     mutating func int() throws(Damage) -> Int {
-        let encoded = UInt(try count())
+        let encoded = try unsigned()
         return Int(bitPattern: encoded >> 1) ^ -Int(bitPattern: encoded & 1)
     }
 

@@ -136,6 +136,12 @@ struct CommandLineTests {
         #expect(try text("Summaries.swift") == text("Sources.swift") && text("Mixed.swift") == text("Sources.swift"))
         // A run from summaries keeps no record: the build system that made them decides when to rerun.
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".Summaries.swift.graft-inputs").path))
+        // And removes the record an earlier run from sources left for the same output: it describes other inputs.
+        let sourcesRecord = folder.appendingPathComponent(".Sources.swift.graft-inputs").path
+        #expect(FileManager.default.fileExists(atPath: sourcesRecord))
+        #expect(try run(["generate", "-o", "Sources.swift", "--summary", "Core.graftsummary", "--summary", "Feature.graftsummary"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: sourcesRecord))
+        #expect(try text("Sources.swift") == text("Summaries.swift"))
 
         // A missing dependency is reported at the user's line, as from the sources.
         try write(Self.root.replacingOccurrences(of: "var value: Int { 1 }", with: ""), to: "Core/Root.swift", in: folder)
