@@ -291,12 +291,10 @@ final class EmitterState: Sendable {
     // MARK: - Imports
 
     /// The imports of a file holding `paths` (indices in the resolved paths) and the plugin
-    /// extensions of `pluginized`.
+    /// extensions of `pluginized` (see `ImportPlan`).
     private func imports(paths: [Int], pluginized: [Int], into out: inout SourceWriter) {
-        var plain = Set<String>()
-        var conditional: [String: Set<String>] = [:]
-        let excluded = Set(["Graft", "NeedleFoundation", "Swift"] + (outputModule.map { [$0] } ?? []))
-        // Components and protocols are marked by id first, so that each module is inserted once.
+        var plan = ImportPlan(runtime: .generatedCode)
+        // Components and protocols are marked by id first, so that each module is added once.
         var named = Array(repeating: false, count: graph.components.count)
         var targets = Array(repeating: false, count: graph.components.count)
         for position in paths {
@@ -306,47 +304,27 @@ final class EmitterState: Sendable {
         }
         var protocols = Set<SymbolID>()
         for id in graph.components.indices {
-            if named[id], let module = graph.components[id].module { plain.insert(module) }
+            if named[id] { plan.add(graph.components[id].module) }
             if targets[id], let dependency = graph.components[id].dependency { protocols.insert(dependency) }
         }
         for id in pluginized {
             guard let plugin = graph.components[id].plugin else { continue }
             protocols.insert(plugin.pluginExtension)
-            if let module = graph.components[plugin.nonCore].module { plain.insert(module) }
+            plan.add(graph.components[plugin.nonCore].module)
         }
-        // The protocols are many and the modules they bring few: each core gathers the modules of
-        // a run of protocols, and the runs' sets are merged.
+        // The protocols are many and the modules they bring few: each core plans the imports of a
+        // run of protocols, and the runs' plans are merged.
         let protocolNames = Array(protocols)
         let gathered = ConcurrentMap.map(ConcurrentMap.chunks(of: protocolNames.count)) { range in
-            var plain = Set<String>()
-            var conditional: [String: Set<String>] = [:]
+            var plan = ImportPlan(runtime: .none)
             for name in protocolNames[range] {
                 guard let dependency = self.graph.protocols[name] ?? self.graph.pluginExtensions[name] else { continue }
-                if let module = dependency.module { plain.insert(module) }
-                for declaration in dependency.imports {
-                    if let condition = declaration.condition {
-                        conditional[condition.description, default: []].insert(declaration.module)
-                    } else {
-                        plain.insert(declaration.module)
-                    }
-                }
+                plan.add(dependency)
             }
-            return (plain, conditional)
+            return plan
         }
-        for (runPlain, runConditional) in gathered {
-            plain.formUnion(runPlain)
-            conditional.merge(runConditional) { $0.union($1) }
-        }
-        plain.subtract(excluded)
-        out += "@_spi(\(RuntimeContract.spi)) import Graft\n"
-        for module in plain.sorted() { out += "import \(module)\n" }
-        for condition in conditional.keys.sorted() {
-            let modules = (conditional[condition] ?? []).subtracting(excluded).subtracting(plain)
-            guard !modules.isEmpty else { continue }
-            out += "#if \(condition)\n"
-            for module in modules.sorted() { out += "import \(module)\n" }
-            out += "#endif\n"
-        }
+        for run in gathered { plan.merge(run) }
+        plan.write(into: &out, outputModule: outputModule)
     }
 
     // MARK: - Providers

@@ -47,38 +47,32 @@ enum MockEmitter {
         var nameCounts: [String: Int] = [:]
         for (_, inConfigurations) in declared { nameCounts[inConfigurations[0].dependency.qualifiedName, default: 0] += 1 }
 
-        var out = EmitterState.prologue(header: header)
-        var imports: [String: Bool] = [:]  // module → needs @testable
-        for (_, inConfigurations) in declared {
-            for (_, dependency) in inConfigurations {
-                guard let module = dependency.module, module != outputModule else { continue }
-                imports[module] = (imports[module] ?? false) || dependency.accessLevel < .public
-                for declaration in dependency.imports where declaration.condition == nil && declaration.module != outputModule {
-                    if imports[declaration.module] == nil { imports[declaration.module] = false }
-                }
-            }
-        }
         // The protocols whose doubles top a path (by key: each configuration's graph numbers its
         // symbols on its own), and the components on the paths, which the lookups name.
         var tops = Set<String>()
         for (_, resolved) in lookups {
-            var onPaths = Set<Int>()
             for path in resolved.paths {
                 if let dependency = resolved.graph.components[path.components[0]].dependency {
                     tops.insert(resolved.graph.names.key(of: dependency))
                 }
-                onPaths.formUnion(path.components)
             }
-            for id in onPaths {
+        }
+        // A double conforms to an internal protocol through `@testable import`.
+        var imports = ImportPlan(runtime: tops.isEmpty ? .none : .generatedCode)
+        for (_, inConfigurations) in declared {
+            for (_, dependency) in inConfigurations { imports.add(dependency, testable: dependency.accessLevel < .public) }
+        }
+        for (_, resolved) in lookups {
+            let onPaths = Set(resolved.paths.flatMap(\.components))
+            for id in onPaths.sorted() {
                 let component = resolved.graph.components[id]
-                guard let module = component.module, module != outputModule else { continue }
-                imports[module] = (imports[module] ?? false) || component.accessLevel < .public
+                imports.add(component.module, testable: component.accessLevel < .public)
             }
         }
-        for (module, testable) in imports.sorted(by: { $0.key < $1.key }) where module != "Swift" {
-            let spi = module == "Graft" && !tops.isEmpty ? "@_spi(\(RuntimeContract.spi)) " : ""
-            out += spi + (testable ? "@testable import " : "import ") + module + "\n"
-        }
+        var writer = SourceWriter()
+        writer.append(EmitterState.prologue(header: header))
+        imports.write(into: &writer, outputModule: outputModule)
+        var out = writer.text
         let spellings = graphs.map { DeclarationSpelling(graph: $0, outputModule: outputModule) }
         for (key, inConfigurations) in declared {
             var groups: [(conditions: [String], text: String)] = []

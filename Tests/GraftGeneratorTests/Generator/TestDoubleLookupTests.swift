@@ -77,29 +77,11 @@ struct TestDoubleLookupTests {
 
         """
 
-    /// Generates the mocks of `feature` (module Game) for module GameTests, expecting no
-    /// diagnostic; compiles the feature as a library with `flags`, then the mocks and `main` into a
-    /// program against it, and expects the program to print `expected`.
-    private func expectMocks(of feature: String, running main: String, flags: [String], printing expected: String) throws {
-        let folder = try Repository.temporaryFolder("test-double-lookups")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = Generator.generateMocks(
-            [SourceFile(path: "Game.swift", module: "Game", text: feature)], options: GeneratorOptions(outputModule: "GameTests"))
-        #expect(result.diagnostics.map(\.rendered) == [])
-        let files = [("Game.swift", feature), ("Mocks.swift", result.output), ("main.swift", main)].map { name, text in
-            (folder.appendingPathComponent(name), text)
-        }
-        for (url, text) in files { try Data(text.utf8).write(to: url) }
-        let library = try SwiftBuild.library("Game", sources: [files[0].0], in: folder, arguments: ["-enable-testing"] + flags).get()
-        try SwiftBuild.expectBuildAndRun(
-            [files[1].0, files[2].0], in: folder, arguments: ["-module-name", "GameTests", library.path] + flags, printing: expected)
-    }
-
     @Test(
         "a component given a test double creates children, grandchildren and great-grandchildren, in debug and release",
         arguments: [[String](), ["-O"]])
     func childrenOfATestedComponent(_ optimization: [String]) throws {
-        try expectMocks(
+        try SwiftBuild.expectMocks(
             of: Self.feature, running: Self.tests, flags: optimization,
             printing: """
                 ok: Round reads scoreStream from Game's double
@@ -134,7 +116,7 @@ struct TestDoubleLookupTests {
 
             """
         let main = "@testable import Game\nprint(GameComponent(parent: nil, dependency: GameDependencyMock(label: \"mock\")).sheet.dependency.label)\n"
-        try expectMocks(of: feature, running: main, flags: flags, printing: expected + "\n")
+        try SwiftBuild.expectMocks(of: feature, running: main, flags: flags, printing: expected + "\n")
     }
     /// Each configuration's graph numbers its declarations on its own: a protocol and a component
     /// declared only under `#if DEBUG`, before the others, shift every number after them. The
@@ -176,7 +158,7 @@ struct TestDoubleLookupTests {
             final class TipComponent: Component<TipDependency> {}
 
             """
-        try expectMocks(of: feature, running: "@testable import Game\nprint(\(expression))\n", flags: flags, printing: expected + "\n")
+        try SwiftBuild.expectMocks(of: feature, running: "@testable import Game\nprint(\(expression))\n", flags: flags, printing: expected + "\n")
     }
 
     /// A protocol only the `#else` branch declares, and one with a requirement under `#if`: each
@@ -213,6 +195,6 @@ struct TestDoubleLookupTests {
 
             """
         let expected = flags.isEmpty ? "release!" : "debug!"
-        try expectMocks(of: feature, running: "@testable import Game\nprint(\(expression))\n", flags: flags, printing: expected + "\n")
+        try SwiftBuild.expectMocks(of: feature, running: "@testable import Game\nprint(\(expression))\n", flags: flags, printing: expected + "\n")
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import _GraftGeneratorCore
+
 /// Compiles Swift sources with the Graft runtime, the way an app target would, for tests that run
 /// generated code.
 enum SwiftBuild {
@@ -74,6 +76,30 @@ extension SwiftBuild {
             ] + arguments + sources.map(\.path))
         guard compile.status == 0 else { return .failure(CompilerFailure(output: compile.standardError + compile.standardOutput)) }
         return .success(object)
+    }
+}
+
+extension SwiftBuild {
+    /// Generates the mocks of `feature` (module Game) for module GameTests, expecting no
+    /// diagnostic; compiles the feature as a library with `flags`, then the mocks and `main` into a
+    /// program against it, and expects the program to print `expected`.
+    static func expectMocks(
+        of feature: String, running main: String, flags: [String], printing expected: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
+        let folder = try Repository.temporaryFolder("test-double-lookups")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = Generator.generateMocks(
+            [SourceFile(path: "Game.swift", module: "Game", text: feature)], options: GeneratorOptions(outputModule: "GameTests"))
+        #expect(result.diagnostics.map(\.rendered) == [], sourceLocation: sourceLocation)
+        let files = [("Game.swift", feature), ("Mocks.swift", result.output), ("main.swift", main)].map { name, text in
+            (folder.appendingPathComponent(name), text)
+        }
+        for (url, text) in files { try Data(text.utf8).write(to: url) }
+        let library = try SwiftBuild.library("Game", sources: [files[0].0], in: folder, arguments: ["-enable-testing"] + flags).get()
+        try SwiftBuild.expectBuildAndRun(
+            [files[1].0, files[2].0], in: folder, arguments: ["-module-name", "GameTests", library.path] + flags, printing: expected,
+            sourceLocation: sourceLocation)
     }
 }
 

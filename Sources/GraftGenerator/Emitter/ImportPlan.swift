@@ -1,0 +1,84 @@
+/// The imports of a generated file: the one import policy of the providers' files and the test
+/// doubles' file.
+///
+/// A generated file names components and protocols of other modules, and the types their
+/// requirements name: it imports each module that declares one, and every module the protocols' own
+/// files import, under the same `#if` condition when they import it under one (`#if
+/// canImport(FoundationEssentials)`), so that a requirement's type is in scope in each configuration.
+/// The runtime comes first, as generated code uses it; the other runtime module (`NeedleFoundation`),
+/// `Swift` and the output module itself are never imported.
+struct ImportPlan {
+    /// How a file imports the runtime.
+    enum Runtime: Comparable {
+        /// Not at all: nothing in the file names it.
+        case none
+        /// `import Graft`: the file names public runtime types only.
+        case plain
+        /// `@_spi(GraftGenerated) import Graft`: the file uses the runtime's declarations for generated code.
+        case generatedCode
+    }
+
+    /// How the file imports the runtime.
+    private(set) var runtime: Runtime
+    /// The modules imported in every configuration, each with whether it is imported `@testable`.
+    private var modules: [String: Bool] = [:]
+    /// The modules imported under a condition, by the condition's text.
+    private var conditional: [String: Set<String>] = [:]
+
+    /// A plan importing the runtime as `runtime` and nothing else yet.
+    init(runtime: Runtime) {
+        self.runtime = runtime
+    }
+
+    /// Imports `module`, which declares something the file names; `@testable` when `testable` (a
+    /// test double of an internal protocol). Nil (sources given without a module) imports nothing.
+    mutating func add(_ module: String?, testable: Bool = false) {
+        guard let module else { return }
+        if module == "Graft" {
+            runtime = max(runtime, .plain)
+        } else {
+            modules[module] = (modules[module] ?? false) || testable
+        }
+    }
+
+    /// Imports the module declaring `dependency` (`@testable` when `testable`) and what the files
+    /// declaring it import, under their conditions.
+    mutating func add(_ dependency: DependencyGraph.DependencyProtocol, testable: Bool = false) {
+        add(dependency.module, testable: testable)
+        for declaration in dependency.imports {
+            if let condition = declaration.condition {
+                conditional[condition.description, default: []].insert(declaration.module)
+            } else {
+                add(declaration.module)
+            }
+        }
+    }
+
+    /// Imports what `other` imports too.
+    mutating func merge(_ other: ImportPlan) {
+        runtime = max(runtime, other.runtime)
+        modules.merge(other.modules) { $0 || $1 }
+        conditional.merge(other.conditional) { $0.union($1) }
+    }
+
+    /// Writes the import declarations of a file of module `outputModule`: the runtime, the modules
+    /// every configuration imports by name, then each condition's modules that are not among them.
+    func write(into out: inout SourceWriter, outputModule: String?) {
+        switch runtime {
+        case .none: break
+        case .plain: out += "import Graft\n"
+        case .generatedCode: out += "@_spi(\(RuntimeContract.spi)) import Graft\n"
+        }
+        let excluded: Set<String> = ["Graft", "NeedleFoundation", "Swift", outputModule ?? ""]
+        for (module, testable) in modules.sorted(by: { $0.key < $1.key }) where !excluded.contains(module) {
+            out += testable ? "@testable import \(module)\n" : "import \(module)\n"
+        }
+        for (condition, imported) in conditional.sorted(by: { $0.key < $1.key }) {
+            let conditionalOnly = imported.filter { !excluded.contains($0) && modules[$0] == nil }.sorted()
+            guard !conditionalOnly.isEmpty else { continue }
+            out += "#if \(condition)\n"
+            for module in conditionalOnly { out += "import \(module)\n" }
+            out += "#endif\n"
+        }
+    }
+}
