@@ -82,15 +82,13 @@ public struct GeneratorResult: Sendable {
 
 /// The generator's one entry point: sources and options in, Swift source and diagnostics out.
 ///
-/// Stages run in order — lex and parse, build the graph, resolve every path, emit — each a
-/// function over immutable values that spreads its independent pieces (files, declarations, paths,
-/// provider classes) over the cores and puts what they give back in order, so the output does not
-/// depend on how the work was split. The result depends only on the sources' paths and
-/// contents, never on the order they are given in.
+/// Each function composes the stages of `Pipeline.swift` — parse, build the graph, resolve every
+/// path, emit — each a function over immutable values. The result depends only on the sources'
+/// paths and contents, never on the order they are given in.
 public enum Generator {
     /// The most `#if` conditions the generator cannot decide that one graph may depend on; each
     /// doubles the configurations resolved.
-    public static let maximumUndecidedConditions = 6
+    public static let maximumUndecidedConditions = Configurations.maximum
 
     /// Runs the whole pipeline.
     ///
@@ -109,93 +107,21 @@ public enum Generator {
     /// no time freeing them (a graph depending on conditions only the compiler can decide, built
     /// once per configuration, frees each configuration's tables on another thread).
     public static func generate(parsed: consuming [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
-        let ordered = inFileOrder(consume parsed)
-        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(ordered.compactMap(\.module)))
-        let (graph, graphDiagnostics, tables) = GraphBuilder.buildKeepingTables(ordered, evaluator: evaluator)
-        let undecided = graph.undecidedConditions
-        guard !undecided.isEmpty, undecided.count <= maximumUndecidedConditions else {
-            var (resolved, diagnostics) = resolve(graph, graphDiagnostics, options: options)
-            if undecided.count > maximumUndecidedConditions {
-                diagnostics.append(tooManyConditions(undecided, at: graph.undecidedLocations))
-                diagnostics.sort()
+        let program = Program(parsed: parsed, defines: options.defines)
+        let built = program.build()
+        guard let configurations = Configurations(of: built.graph) else {
+            var resolution = built.resolve(options: options)
+            if let tooMany = Configurations.tooMany(in: built.graph) {
+                resolution.diagnostics = (resolution.diagnostics + [tooMany]).sorted()
             }
-            let outputs = Emitter.emitSources(
-                resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header,
-                files: options.outputFiles)
-            return GeneratorResult(sources: outputs, diagnostics: diagnostics, resolved: resolved, keeping: [ordered, tables])
+            return GeneratorResult(
+                sources: resolution.emit(options: options), diagnostics: resolution.diagnostics, resolved: resolution.resolved,
+                keeping: [program, built.tables])
         }
         // Each configuration builds its own graph; the first build's tables are not needed.
         let releasing = BackgroundRelease()
-        releasing.release(consume tables)
-
-        var runs: [(condition: String, resolved: ResolvedGraph, diagnostics: [Diagnostic])] = []
-        for (condition, values) in configurations(of: undecided) {
-            let (configurationGraph, configurationDiagnostics) = GraphBuilder.build(
-                ordered, evaluator: evaluator.deciding(values), releasing: releasing)
-            let (resolved, diagnostics) = resolve(configurationGraph, configurationDiagnostics, options: options)
-            runs.append((condition, resolved, diagnostics))
-        }
-        // What every configuration reports stands; what only some report is a warning naming them.
-        let everywhere = runs.dropFirst().reduce(Set(runs[0].diagnostics)) { $0.intersection($1.diagnostics) }
-        var diagnostics = Array(everywhere)
-        var partial: [Diagnostic: [String]] = [:]
-        for run in runs {
-            // A component reachable in some configurations is an ordinary debug-only screen (created
-            // under `#if DEBUG`): only one reachable in none is worth a word.
-            for diagnostic in run.diagnostics where !everywhere.contains(diagnostic) && diagnostic.id != .unreachableComponent {
-                partial[diagnostic, default: []].append(run.condition)
-            }
-        }
-        // An error only some configurations have is the compiler's to report, once per build: the
-        // output holds an `#error` at the user's line in those configurations and a `#warning` in
-        // the others, so each build shows each problem once. Other partial problems, and errors
-        // under --warnings-as-errors, are the generator's own.
-        var carried: [Diagnostic: Diagnostic] = [:]
-        for (diagnostic, conditions) in partial {
-            let place = Emitter.anyOf(conditions)
-            let reported = Diagnostic(
-                diagnostic.id, diagnostic.severity, at: diagnostic.location, message: "in builds where \(place): \(diagnostic.message)",
-                notes: diagnostic.notes)
-            if diagnostic.severity == .error && !options.warningsAsErrors {
-                carried[diagnostic] = reported
-            } else {
-                diagnostics.append(reported)
-            }
-        }
-        diagnostics = Array(Set(diagnostics)).sorted()
-        let parts = runs.map { run in
-            let own = Set(run.diagnostics)
-            return (
-                condition: run.condition,
-                bodies: Emitter.emitBodies(
-                    run.resolved, outputModule: options.outputModule, packageModules: options.packageModules, files: options.outputFiles),
-                errors: run.diagnostics.filter { $0.severity == .error && !everywhere.contains($0) }.sorted(),
-                warnings: carried.filter { !own.contains($0.key) }.map(\.value).sorted()
-            )
-        }
-        let outputs = Emitter.emit(configurations: parts, header: options.header)
-        return GeneratorResult(outputs: outputs, diagnostics: diagnostics, resolved: runs[0].resolved)
-    }
-
-    /// Every combination of values of `undecided`, in a fixed order, all true first, each as the
-    /// condition a generated `#if` tests (`DEBUG && !os(iOS)`) and the values. A build targets one
-    /// `os(…)`, one `arch(…)` and one `targetEnvironment(…)`, so combinations that set two of a
-    /// kind are left out.
-    private static func configurations(of undecided: [IfConfigAtom]) -> [(condition: String, values: [IfConfigAtom: Bool])] {
-        var result: [(condition: String, values: [IfConfigAtom: Bool])] = []
-        for combination in 0..<(1 << undecided.count) {
-            var values: [IfConfigAtom: Bool] = [:]
-            var terms: [String] = []
-            for (position, atom) in undecided.enumerated() {
-                let value = combination & (1 << position) == 0
-                values[atom] = value
-                terms.append(value ? atom.description : "!\(atom)")
-            }
-            let chosenKinds = values.filter(\.value).compactMap(\.key.exclusiveKind)
-            guard Set(chosenKinds).count == chosenKinds.count else { continue }
-            result.append((terms.joined(separator: " && "), values))
-        }
-        return result
+        releasing.release(consume built)
+        return Configurations.mirrored(configurations.resolve(program, options: options, releasing: releasing), options: options)
     }
 
     /// Writes a test double for every dependency protocol of `sources` (see `MockEmitter`), for a
@@ -208,19 +134,14 @@ public enum Generator {
 
     /// What `generateMocks(_:options:)` does after parsing; the files' order does not matter.
     public static func generateMocks(parsed: consuming [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> GeneratorResult {
-        let parsed = inFileOrder(consume parsed)
-        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(parsed.compactMap(\.module)))
-        let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
-        let diagnostics = Array(Set(graphDiagnostics.filter(\.id.preventsMocks))).sorted()
+        let program = Program(parsed: parsed, defines: options.defines)
+        let built = program.build(releasing: BackgroundRelease())
+        let diagnostics = Array(Set(built.diagnostics.filter(\.id.preventsMocks))).sorted()
         // The providers below components given test doubles, in every configuration the graph
         // depends on (as `generate` resolves them), so that the file compiles in each.
-        let undecided = graph.undecidedConditions
-        let lookups: [(condition: String, resolved: ResolvedGraph)] =
-            undecided.isEmpty || undecided.count > maximumUndecidedConditions
-            ? [(condition: "", resolved: Resolver.resolveForTestDoubles(graph))]
-            : configurations(of: undecided).map { condition, values in
-                (condition, Resolver.resolveForTestDoubles(GraphBuilder.build(parsed, evaluator: evaluator.deciding(values)).0))
-            }
+        let lookups =
+            Configurations(of: built.graph)?.resolveForTestDoubles(program)
+            ?? [(condition: "", resolved: Resolver.resolveForTestDoubles(built.graph))]
         let output = MockEmitter.emit(
             lookups: lookups, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header)
         return GeneratorResult(outputs: [output], diagnostics: diagnostics, resolved: lookups[0].resolved)
@@ -234,68 +155,27 @@ public enum Generator {
 
     /// What `analyze(_:options:)` does after parsing; the files' order does not matter.
     public static func analyze(parsed: [ParsedFile], options: GeneratorOptions = GeneratorOptions()) -> (ResolvedGraph, [Diagnostic]) {
-        let parsed = inFileOrder(parsed)
-        let evaluator = IfConfigEvaluator(defines: options.defines, modules: Set(parsed.compactMap(\.module)))
-        let (graph, graphDiagnostics) = GraphBuilder.build(parsed, evaluator: evaluator)
-        return resolve(graph, graphDiagnostics, options: options)
+        let resolution = Program(parsed: parsed, defines: options.defines).build(releasing: BackgroundRelease()).resolve(options: options)
+        return (resolution.resolved, resolution.diagnostics)
     }
 
     /// Lexes and parses the sources (files concurrently) in a fixed order, whatever order they are
     /// given in.
     public static func parse(_ sources: [SourceFile]) -> [ParsedFile] {
-        DeclarationParser.parse(inFileOrder(sources))
+        DeclarationParser.parse(Program.inFileOrder(sources))
     }
 
     /// `parse(_:)`, with each file's digest made by the core that parsed it, right after parsing
     /// it: what `RunRecord.digested(_:)` would make, without reading every file again later.
     public static func parseDigesting(_ sources: [SourceFile]) -> [(file: ParsedFile, digest: ParsedFileDigest)] {
-        ConcurrentMap.map(inFileOrder(sources)) { source in
+        ConcurrentMap.map(Program.inFileOrder(sources)) { source in
             let file = DeclarationParser.parse(source)
             return (file, file.digest)
         }
     }
 
-    /// Parsed files in the order `parse(_:)` returns them, whatever order they are given in.
-    private static func inFileOrder(_ parsed: [ParsedFile]) -> [ParsedFile] {
-        parsed.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) }
-    }
-
-    /// Sources in the order `parse(_:)` returns their files.
-    private static func inFileOrder(_ sources: [SourceFile]) -> [SourceFile] {
-        sources.sorted { precedes(($0.path, $0.module), ($1.path, $1.module)) }
-    }
-
-    /// The fixed order of files: by path, then by module.
-    private static func precedes(_ left: (path: String, module: String?), _ right: (path: String, module: String?)) -> Bool {
-        (left.path, left.module ?? "") < (right.path, right.module ?? "")
-    }
-
     /// The digest of each parsed file, in order, computed concurrently.
     public static func digests(of parsed: [ParsedFile]) -> [ParsedFileDigest] {
         ConcurrentMap.map(parsed) { $0.digest }
-    }
-
-    /// Resolves a built graph and gathers the diagnostics of both stages, sorted, each once.
-    private static func resolve(_ graph: DependencyGraph, _ graphDiagnostics: [Diagnostic], options: GeneratorOptions) -> (ResolvedGraph, [Diagnostic]) {
-        let (resolved, resolutionDiagnostics) = Resolver.resolve(graph, outputModule: options.outputModule, packageModules: options.packageModules)
-        var diagnostics = Array(Set(graphDiagnostics + resolutionDiagnostics)).sorted()
-        if options.warningsAsErrors {
-            diagnostics = diagnostics.map { $0.severity == .warning ? $0.with(severity: .error) : $0 }
-        }
-        return (resolved, diagnostics)
-    }
-
-    /// The error for a graph that depends on more undecidable conditions than the generator
-    /// resolves: at the first use of the condition found last (in file order), with a note at the
-    /// first use of each of the others.
-    private static func tooManyConditions(_ conditions: [IfConfigAtom], at locations: [IfConfigAtom: SourceLocation]) -> Diagnostic {
-        let unknown = SourceLocation(path: "", line: 1, column: 1)
-        let byPlace = conditions.sorted { (locations[$0] ?? unknown, $0) < (locations[$1] ?? unknown, $1) }
-        let last = byPlace[byPlace.count - 1]
-        return Diagnostic(
-            .tooManyConditions, at: locations[last] ?? unknown, "\(conditions.count)", conditions.map(\.description).joined(separator: ", "),
-            "\(maximumUndecidedConditions)",
-            notes: byPlace.dropLast().map { Diagnostic.Note(location: locations[$0] ?? unknown, message: "'\($0)' is first used here") }
-        )
     }
 }
