@@ -54,10 +54,6 @@ public struct GeneratorResult: Sendable {
         self.kept = kept
     }
 
-    init(outputs: [String], diagnostics: [Diagnostic], resolved: ResolvedGraph) {
-        self.init(sources: outputs.map { GeneratedSource(pieces: [Array($0.utf8)]) }, diagnostics: diagnostics, resolved: resolved)
-    }
-
     /// The generated Swift files as UTF-8, joined from `sources` on each use.
     public var outputBytes: [[UInt8]] {
         sources.map(\.bytes)
@@ -144,7 +140,7 @@ public enum Generator {
             ?? [(condition: "", resolved: Resolver.resolveForTestDoubles(built.graph))]
         let output = MockEmitter.emit(
             lookups: lookups, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header)
-        return GeneratorResult(outputs: [output], diagnostics: diagnostics, resolved: lookups[0].resolved)
+        return GeneratorResult(sources: [output], diagnostics: diagnostics, resolved: lookups[0].resolved)
     }
 
     /// Parses, builds and resolves the graph without emitting code. Conditions the generator cannot

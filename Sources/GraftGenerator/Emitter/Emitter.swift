@@ -45,10 +45,13 @@ public enum Emitter {
 
     /// Emits everything after the banner and header for `resolved`, for each of `files` files: one
     /// configuration's bodies.
-    static func emitBodies(_ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>, files: Int) -> [String] {
+    static func emitBodies(_ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>, files: Int) -> [SourceWriter] {
         EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules).emitBodies(files: max(1, files))
-            .map(\.text)
     }
+
+    /// One configuration's part of a file: the condition that selects it, its body, and the errors
+    /// and warnings the file carries for it.
+    typealias ConfigurationPart = (condition: String, body: SourceWriter, errors: [Diagnostic], warnings: [Diagnostic])
 
     /// Emits the files of a graph that depends on `#if` conditions the generator cannot decide:
     /// `parts` are each configuration's condition, bodies (one per file) and the errors the
@@ -57,21 +60,15 @@ public enum Emitter {
     /// errors and warnings go to the first file, placed with `#sourceLocation` at their locations,
     /// so that building that configuration fails (or warns) at the user's line.
     static func emit(
-        configurations parts: [(condition: String, bodies: [String], errors: [Diagnostic], warnings: [Diagnostic])], header: String?
-    ) -> [String] {
+        configurations parts: [(condition: String, bodies: [SourceWriter], errors: [Diagnostic], warnings: [Diagnostic])], header: String?
+    ) -> [GeneratedSource] {
         let files = parts.first?.bodies.count ?? 1
         return (0..<files).map { file in
-            emitFile(
-                configurations: parts.map { ($0.condition, $0.bodies[file], file == 0 ? $0.errors : [], file == 0 ? $0.warnings : []) },
-                header: header)
+            var out = SourceWriter()
+            out.append(EmitterState.prologue(header: header))
+            mirroring(parts.map { ($0.condition, $0.bodies[file], file == 0 ? $0.errors : [], file == 0 ? $0.warnings : []) }, into: &out)
+            return out.source
         }
-    }
-
-    /// One file of `emit(configurations:header:)`, from each configuration's body for it.
-    private static func emitFile(
-        configurations parts: [(condition: String, body: String, errors: [Diagnostic], warnings: [Diagnostic])], header: String?
-    ) -> String {
-        EmitterState.prologue(header: header) + mirroring(parts)
     }
 
     /// The condition that holds in any of the configurations `conditions` (each as
@@ -80,10 +77,10 @@ public enum Emitter {
         conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
     }
 
-    /// Each configuration's body, with its errors and warnings, under its condition: configurations
-    /// with the same text share one branch of an `#if`; one text is written as it is.
-    static func mirroring(_ parts: [(condition: String, body: String, errors: [Diagnostic], warnings: [Diagnostic])]) -> String {
-        var groups: [(conditions: [String], text: String)] = []
+    /// Writes each configuration's body, with its errors and warnings, under its condition:
+    /// configurations with the same text share one branch of an `#if`; one text is written as it is.
+    static func mirroring(_ parts: [ConfigurationPart], into out: inout SourceWriter) {
+        var groups: [(conditions: [String], text: SourceWriter, bytes: [UInt8])] = []
         for part in parts {
             var text = part.body
             for (directive, diagnostic) in part.errors.map({ ("#error", $0) }) + part.warnings.map({ ("#warning", $0) }) {
@@ -93,26 +90,29 @@ public enum Emitter {
                 text += "\n#sourceLocation(file: \(Self.literal(diagnostic.location.path)), line: \(line > 1 ? line - 1 : line))\n"
                 text +=
                     line > 1
-                    ? "\(directive)(\n" + String(repeating: " ", count: column - 1)
-                    : String(repeating: " ", count: max(0, column - directive.count - 2)) + "\(directive)("
+                    ? "\(directive)(\n\(String(repeating: " ", count: column - 1))"
+                    : "\(String(repeating: " ", count: max(0, column - directive.count - 2)))\(directive)("
                 text += "\(Self.literal(diagnostic.message)))\n#sourceLocation()\n"
             }
-            if let index = groups.firstIndex(where: { $0.text == text }) {
+            let bytes = text.source.bytes
+            if let index = groups.firstIndex(where: { $0.bytes == bytes }) {
                 groups[index].conditions.append(part.condition)
             } else {
-                groups.append(([part.condition], text))
+                groups.append(([part.condition], text, bytes))
             }
         }
-        return underConditions(groups, coverAll: true)
+        underConditions(groups.map { ($0.conditions, $0.text) }, coverAll: true, into: &out)
     }
 
-    /// Texts each written for the configurations of its group: one group covering them all as it
+    /// Writes texts each for the configurations of its group: one group covering them all as it
     /// is, otherwise in an `#if` chain whose last branch is `#else` when the groups cover every
     /// configuration (`coverAll`) and nothing is written for the configurations of no group.
-    static func underConditions(_ groups: [(conditions: [String], text: String)], coverAll: Bool) -> String {
-        if coverAll, groups.count < 2 { return groups.first?.text ?? "" }
-        var out = ""
-        for (position, group) in groups.enumerated() {
+    static func underConditions(_ groups: [(conditions: [String], text: SourceWriter)], coverAll: Bool, into out: inout SourceWriter) {
+        if coverAll, groups.count < 2 {
+            if var only = groups.first?.text { out.append(taking: &only) }
+            return
+        }
+        for (position, var group) in groups.enumerated() {
             let condition = anyOf(group.conditions)
             if position == 0 {
                 out += "#if \(condition)\n"
@@ -121,9 +121,9 @@ public enum Emitter {
             } else {
                 out += "#elseif \(condition)\n"
             }
-            out += group.text
+            out.append(taking: &group.text)
         }
-        return out + "#endif\n"
+        out += "#endif\n"
     }
 
     /// A Swift string literal holding `text`.

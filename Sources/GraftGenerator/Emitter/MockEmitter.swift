@@ -28,7 +28,7 @@
 enum MockEmitter {
     static func emit(
         lookups: [(condition: String, resolved: ResolvedGraph)], outputModule: String?, packageModules: Set<String>, header: String?
-    ) -> String {
+    ) -> GeneratedSource {
         // Each configuration's graph declares its own protocols, and may give one protocol other
         // requirements (`#if DEBUG` inside it): a double is written for every protocol any
         // configuration declares, once per distinct body, under the condition of the configurations
@@ -69,45 +69,46 @@ enum MockEmitter {
                 imports.add(component.module, testable: component.accessLevel < .public)
             }
         }
-        var writer = SourceWriter()
-        writer.append(EmitterState.prologue(header: header))
-        imports.write(into: &writer, outputModule: outputModule)
-        var out = writer.text
+        var out = SourceWriter()
+        out.append(EmitterState.prologue(header: header))
+        imports.write(into: &out, outputModule: outputModule)
         let spellings = graphs.map { DeclarationSpelling(graph: $0, outputModule: outputModule) }
         for (key, inConfigurations) in declared {
-            var groups: [(conditions: [String], text: String)] = []
+            var groups: [(conditions: [String], text: SourceWriter, bytes: [UInt8])] = []
             for (configuration, dependency) in inConfigurations {
                 let qualifiedName = dependency.qualifiedName
                 let name = GeneratedName.testDouble(of: qualifiedName, module: nameCounts[qualifiedName, default: 0] > 1 ? dependency.module ?? "" : nil)
                 let text = double(dependency, named: name, spelling: spellings[configuration], looksUp: tops.contains(key))
-                let condition = lookups[configuration].condition
-                if let index = groups.firstIndex(where: { $0.text == text }) {
+                let (condition, bytes) = (lookups[configuration].condition, text.source.bytes)
+                if let index = groups.firstIndex(where: { $0.bytes == bytes }) {
                     groups[index].conditions.append(condition)
                 } else {
-                    groups.append(([condition], text))
+                    groups.append(([condition], text, bytes))
                 }
             }
-            out += "\n" + Emitter.underConditions(groups, coverAll: inConfigurations.count == graphs.count)
+            out += "\n"
+            Emitter.underConditions(groups.map { ($0.conditions, $0.text) }, coverAll: inConfigurations.count == graphs.count, into: &out)
         }
-        guard !tops.isEmpty else { return out }
+        guard !tops.isEmpty else { return out.source }
         out += "\n/// How the test doubles above find the provider of a component created below the component\n"
         out += "/// they are given to: the lookups below conform the components on those paths.\n"
         out += "private protocol \(EmitterState.testDoubleLookup): AnyObject {\n"
         out += "    static func \(EmitterState.testDoubleLookupMethod)\n"
         out += "}\n"
-        out += Emitter.mirroring(
+        Emitter.mirroring(
             lookups.map { condition, resolved in
                 let state = EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules, forTestDoubles: true)
-                return (condition, state.emitBodies(files: 1)[0].text, [], [])
-            })
-        return out
+                return (condition, state.emitBodies(files: 1)[0], [], [])
+            }, into: &out)
+        return out.source
     }
 
     /// The double of `dependency`: a final class taking every requirement in its initializer.
     private static func double(
         _ dependency: DependencyGraph.DependencyProtocol, named name: String, spelling: DeclarationSpelling, looksUp: Bool
-    ) -> String {
-        var out = "/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
+    ) -> SourceWriter {
+        var out = SourceWriter()
+        out += "/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
         out += "final class \(name): \(spelling.name(dependency.key))\(looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "") {\n"
         // In the order they are declared: the protocol's own requirements first, then those it
         // inherits, each group as the sources list them.
@@ -134,6 +135,7 @@ enum MockEmitter {
             out += "        (componentType as? any \(EmitterState.testDoubleLookup).Type)?.graftTestDependency(for: componentType, parent: parent)\n"
             out += "    }\n"
         }
-        return out + "}\n"
+        out += "}\n"
+        return out
     }
 }

@@ -96,8 +96,8 @@ struct Configurations {
                 warnings: carried.filter { !own.contains($0.key) }.map(\.value).sorted()
             )
         }
-        let outputs = Emitter.emit(configurations: parts, header: options.header)
-        return GeneratorResult(outputs: outputs, diagnostics: Array(Set(diagnostics)).sorted(), resolved: runs[0].resolution.resolved)
+        let sources = Emitter.emit(configurations: parts, header: options.header)
+        return GeneratorResult(sources: sources, diagnostics: Array(Set(diagnostics)).sorted(), resolved: runs[0].resolution.resolved)
     }
 
     /// The error for a graph that depends on more undecided conditions than `maximum`, or nil: at

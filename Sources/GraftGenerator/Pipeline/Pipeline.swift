@@ -88,7 +88,7 @@ struct Resolution: Sendable {
     }
 
     /// The last stage for one of several configurations: each file's text after the prologue.
-    func emitBodies(options: GeneratorOptions) -> [String] {
+    func emitBodies(options: GeneratorOptions) -> [SourceWriter] {
         Emitter.emitBodies(resolved, outputModule: options.outputModule, packageModules: options.packageModules, files: options.outputFiles)
     }
 }
