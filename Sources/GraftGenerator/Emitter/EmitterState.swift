@@ -281,11 +281,8 @@ final class EmitterState: Sendable {
 
     /// `@retroactive ` for a conformance of another package's type; within a package it is an error.
     private func retroactiveMark(_ component: Int) -> String {
-        let retroactive =
-            graph.components[component].module.map { module in
-                outputModule != nil && module != outputModule && !packageModules.contains(module)
-            } ?? false
-        return retroactive ? "@retroactive " : ""
+        Visibility(outputModule: outputModule, packageModules: packageModules).isRetroactive(graph.components[component].module)
+            ? "@retroactive " : ""
     }
 
     // MARK: - Imports

@@ -57,16 +57,20 @@ enum MockEmitter {
                 }
             }
         }
-        // A double conforms to an internal protocol through `@testable import`.
+        // A double names what its module could not name otherwise through `@testable import`.
+        // Doubles never compile into a module they test: unnamed, theirs is none the sources name.
+        let visibility = Visibility(outputModule: outputModule ?? "", packageModules: packageModules)
         var imports = ImportPlan(runtime: tops.isEmpty ? .none : .generatedCode)
         for (_, inConfigurations) in declared {
-            for (_, dependency) in inConfigurations { imports.add(dependency, testable: dependency.accessLevel < .public) }
+            for (_, dependency) in inConfigurations {
+                imports.add(dependency, testable: visibility.isHidden(dependency.module, dependency.accessLevel))
+            }
         }
         for (_, resolved) in lookups {
             let onPaths = Set(resolved.paths.flatMap(\.components))
             for id in onPaths.sorted() {
                 let component = resolved.graph.components[id]
-                imports.add(component.module, testable: component.accessLevel < .public)
+                imports.add(component.module, testable: visibility.isHidden(component.module, component.accessLevel))
             }
         }
         var out = SourceWriter()

@@ -287,21 +287,10 @@ struct ResolverState {
     }
 
     /// Generated code in `outputModule` names every component on a path, conforms a provider to
-    /// each target's dependency protocol and reads each bound property: what lives in another
-    /// module must be public.
+    /// each target's dependency protocol and reads each bound property: each must be visible there
+    /// (`Visibility`).
     private mutating func checkVisibility(from outputModule: String) {
-        let packageModules = self.packageModules
-        /// The access a declaration of `module` needs for generated code in `outputModule` to use it.
-        func required(_ module: String?) -> AccessLevel {
-            guard let module, module != outputModule else { return .internal }
-            return packageModules.contains(module) ? .package : .public
-        }
-        func isHidden(_ module: String?, _ access: AccessLevel) -> Bool {
-            access < required(module)
-        }
-        func fix(_ module: String?) -> String {
-            required(module) == .package ? "make it package or public" : "make it public"
-        }
+        let visibility = Visibility(outputModule: outputModule, packageModules: packageModules)
         var components = Set<Int>()
         var protocols = Set<SymbolID>()
         var providers = Set<DependencyGraph.Provider>()
@@ -325,28 +314,28 @@ struct ResolverState {
         }
         for id in components.sorted() {
             let component = graph.components[id]
-            if isHidden(component.module, component.accessLevel) {
+            if visibility.isHidden(component.module, component.accessLevel) {
                 diagnostics.append(
                     Diagnostic(
                         .componentNotVisible, at: component.location, component.displayName, component.accessLevel.rawValue,
-                        component.module ?? "", outputModule, fix(component.module)
+                        component.module ?? "", outputModule, visibility.fix(component.module)
                     ))
             }
         }
         let byKey = { (first: SymbolID, second: SymbolID) in self.graph.names.key(of: first) < self.graph.names.key(of: second) }
         for name in protocols.sorted(by: byKey) + extensions.keys.sorted(by: byKey) {
-            guard let dependency = graph.protocols[name] ?? extensions[name], isHidden(dependency.module, dependency.accessLevel) else { continue }
+            guard let dependency = graph.protocols[name] ?? extensions[name], visibility.isHidden(dependency.module, dependency.accessLevel) else { continue }
             diagnostics.append(
                 Diagnostic(
                     .dependencyProtocolNotVisible, at: dependency.location, dependency.qualifiedName, dependency.accessLevel.rawValue,
-                    dependency.module ?? "", outputModule, fix(dependency.module)
+                    dependency.module ?? "", outputModule, visibility.fix(dependency.module)
                 ))
         }
-        for provider in providers where isHidden(provider.module, provider.accessLevel) {
+        for provider in providers where visibility.isHidden(provider.module, provider.accessLevel) {
             diagnostics.append(
                 Diagnostic(
                     .providerNotVisible, at: provider.location, provider.name, provider.declaringComponent, provider.accessLevel.rawValue,
-                    provider.module ?? "", outputModule, fix(provider.module)
+                    provider.module ?? "", outputModule, visibility.fix(provider.module)
                 ))
         }
     }

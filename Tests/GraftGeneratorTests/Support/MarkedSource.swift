@@ -10,13 +10,16 @@ struct MarkedSource {
 
     /// The file's path.
     let path: String
+    /// The file's module, if the snippet names one.
+    let module: String?
     /// The text without its markers.
     let text: String
     /// Each marker's `path:line:column`.
     let positions: [String: String]
 
-    init(_ path: String, _ marked: String) {
+    init(_ path: String, module: String? = nil, _ marked: String) {
         self.path = path
+        self.module = module
         var text = ""
         var positions: [String: String] = [:]
         var line = 1
@@ -52,8 +55,13 @@ struct MarkedSource {
         return result
     }
 
+    /// The file to give the generator.
+    var source: SourceFile {
+        SourceFile(path: path, module: module, text: text)
+    }
+
     /// The generator's rendered diagnostics for `sources`, with `options`.
     static func diagnose(_ sources: [MarkedSource], options: GeneratorOptions = GeneratorOptions()) -> String {
-        Diagnostic.render(Generator.generate(sources.map { SourceFile(path: $0.path, text: $0.text) }, options: options).diagnostics)
+        Diagnostic.render(Generator.generate(sources.map(\.source), options: options).diagnostics)
     }
 }
