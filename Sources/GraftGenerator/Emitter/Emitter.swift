@@ -72,7 +72,7 @@ public enum Emitter {
     }
 
     /// The condition that holds in any of the configurations `conditions` (each as
-    /// `configurations(of:)` writes one): `DEBUG`, or `(DEBUG && os(iOS)) || (!DEBUG && os(iOS))`.
+    /// `Configurations` writes one): `DEBUG`, or `(DEBUG && os(iOS)) || (!DEBUG && os(iOS))`.
     static func anyOf(_ conditions: [String]) -> String {
         conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
     }
