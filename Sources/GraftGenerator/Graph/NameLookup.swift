@@ -92,9 +92,11 @@ struct NameLookup: Sendable {
         return NamePath(index: node)
     }
 
-    /// The node of a qualified name given as text, `Outer.Inner`.
+    /// The node of a qualified name given as text, `Outer.Inner`. Every part is a node, an empty
+    /// one too: the empty name of ``struct `` {}`` (which the compiler rejects) has a node of its
+    /// own, as every declaration must.
     mutating func path(qualifiedName: String) -> NamePath {
-        path(qualifiedName.utf8.split(separator: UInt8(ascii: ".")).lazy.map { Substring($0) })
+        path(qualifiedName.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).lazy.map { Substring($0) })
     }
 
     /// The declaration of `qualifiedName` in `module` (`""`: not grouped by module), added when new.

@@ -78,6 +78,27 @@ struct RobustnessTests {
         }
     }
 
+    @Test("a type with an empty name (struct `` {}, which the compiler rejects) is a declaration like any other, not a crash (a fuzzer finding)")
+    func emptyTypeName() {
+        let graph = """
+            import Graft
+            protocol ChildDependency: Dependency { var name: String { get } }
+            final class RootComponent: BootstrapComponent {
+                var name: String { "root" }
+                var child: ChildComponent { ChildComponent(parent: self) }
+            }
+            final class ChildComponent: Component<ChildDependency> {}
+
+            """
+        let plain = Generator.generate([SourceFile(path: "App.swift", text: graph)])
+        for (declaration, column) in [("struct `` {}", 8), ("extension `` {}", 11), ("enum `` { struct Inner {} }", 6)] {
+            let withEmpty = Generator.generate([SourceFile(path: "App.swift", text: graph + declaration + "\n")])
+            #expect(Diagnostic.render(withEmpty.diagnostics) == "App.swift:8:\(column): warning: empty backticked identifier\n", "\(declaration)")
+            #expect(withEmpty.output == plain.output, "\(declaration)")
+        }
+        #expect(plain.diagnostics.isEmpty && plain.output.contains("ChildDependency"))
+    }
+
     @Test("pathological input: deep nesting, long runs, unbalanced everything")
     func pathological() {
         let inputs = [
