@@ -54,7 +54,10 @@ struct Configurations {
 
     /// The test doubles' resolution (`Resolver.resolveForTestDoubles(_:)`) in each configuration.
     func resolveForTestDoubles(_ program: Program) -> [(condition: String, resolved: ResolvedGraph)] {
-        all.map { condition, values in (condition, Resolver.resolveForTestDoubles(program.build(deciding: values, releasing: BackgroundRelease()).graph)) }
+        let releasing = BackgroundRelease()
+        return all.map { condition, values in
+            (condition, Resolver.resolveForTestDoubles(program.build(deciding: values, releasing: releasing).graph))
+        }
     }
 
     /// The result of `runs`: what every configuration reports stands; what only some report is a

@@ -3,8 +3,8 @@
 ///
 /// Generated code names every component on a path, conforms providers to dependency protocols and
 /// reads the properties it binds. A declaration of the output module itself (or of sources given
-/// without modules) is visible at any access but `private`; one of a module of the output module's
-/// package must be at least `package`; one of another package's module must be `public`.
+/// without modules) must be at least `internal`; one of a module of the output module's package at
+/// least `package`; one of another package's module `public`.
 struct Visibility: Sendable {
     /// The module the generated code compiles into; nil when the sources are one module.
     let outputModule: String?
