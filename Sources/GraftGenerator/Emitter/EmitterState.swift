@@ -260,7 +260,7 @@ final class EmitterState: Sendable {
             out += "\n/// \(declaration.qualifiedName) of \(component.displayName), forwarded to \(nonCore.displayName).\n"
             out += "/// Holds the component, which holds the non-core component, for as long as it is used.\n"
             out += "private final class \(name): \(spell(declaration.key)) {\n"
-            out += "    private \(component.isSendable ? "" : "nonisolated(unsafe) ")let owner: \(ownerType)\n\n"
+            out += "    private \(Isolation.ancestorStorageMark(isSendable: component.isSendable))let owner: \(ownerType)\n\n"
             out += "    nonisolated init(owner: \(ownerType)) {\n"
             out += "        self.owner = owner\n"
             out += "    }\n"
@@ -388,11 +388,10 @@ final class EmitterState: Sendable {
         out += "private final class \(name): \(spelling.name(dependency: shape.dependency)) {\n"
         if !ancestors.isEmpty {
             for ancestor in ancestors {
-                // A Sendable ancestor needs no `nonisolated(unsafe)` (the compiler warns that it is unnecessary).
-                let isSendable = graph.components[ancestor.component].isSendable
+                let mark = Isolation.ancestorStorageMark(isSendable: graph.components[ancestor.component].isSendable)
                 let ownership = shape.ownerIsUnowned && ancestor.link == 1 ? "unowned " : ""
                 out +=
-                    "    private \(isSendable ? "" : "nonisolated(unsafe) ")\(ownership)let ancestor\(ancestor.link): \(componentSpellings[ancestor.component])\n"
+                    "    private \(mark)\(ownership)let ancestor\(ancestor.link): \(componentSpellings[ancestor.component])\n"
             }
             out += "\n"
             out += "    nonisolated init("

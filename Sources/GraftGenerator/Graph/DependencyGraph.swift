@@ -210,12 +210,6 @@ public struct DependencyGraph: Sendable {
                     name: name, type: type, identity: identity, typeText: typeText, spelling: spelling, location: location,
                     declaringProtocol: declaringProtocol))
         }
-
-        /// Whether `property` satisfies this requirement: same name, and a type naming the same
-        /// declarations.
-        func isSatisfied(by property: Provider) -> Bool {
-            property.name == name && property.identity == identity
-        }
     }
 
     /// A component creating another with `parent: self`.

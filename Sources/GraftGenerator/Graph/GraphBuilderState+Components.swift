@@ -233,17 +233,16 @@ extension GraphBuilderState {
         while let current = owner, seen.insert(current).inserted {
             isSendable =
                 isSendable
-                || (declarationsByScope[current] ?? []).contains { active in
-                    active.declaration.inheritedTypes.contains { $0.type.lastName == "Sendable" || $0.text.hasSuffix("Sendable") }
-                }
+                || (declarationsByScope[current] ?? []).contains { Isolation.declaresSendable($0.declaration) }
             let classAccess = byKey[current]?.declaration.declaration.accessLevel ?? active.declaration.accessLevel
             let currentName =
                 byKey[current].map { Self.displayName(of: $0.declaration, showsModule: showsModule) }
                 ?? lookup.qualifiedName(of: current)
             for (property, declaring) in properties(of: current) {
                 let module = declaring.module
+                let offer = ProviderEligibility.offer(property, inherited: current != name)
                 guard let type = property.type else {
-                    if property.accessLevel > .fileprivate {
+                    if offer == .untyped {
                         untyped.append(
                             DependencyGraph.Provider(
                                 name: property.name, type: .unparsed(""), identity: .unparsed(""),
@@ -259,12 +258,13 @@ extension GraphBuilderState {
                     name: property.name, type: type, identity: identity(of: type, from: declaringScope, in: declaring.context),
                     accessLevel: min(property.accessLevel, classAccess), module: module,
                     location: property.location, declaringComponent: currentName, declaringComponentKey: current,
-                    mayBeIsolated: Self.mayIsolate(property.attributes) || Self.mayIsolate(declaring.declaration.attributes)
+                    mayBeIsolated: Isolation.mayIsolate(property.attributes) || Isolation.mayIsolate(declaring.declaration.attributes)
                 )
                 if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
-                if property.accessLevel <= .fileprivate {
-                    if current == name { hidden.append(provider) }
-                } else if visible[property.name] == nil {
+                if offer == .hidden {
+                    hidden.append(provider)
+                } else if offer == .provider, visible[property.name] == nil {
+                    // The nearest class's property of a name: classes are visited from the component up.
                     visible[property.name] = provider
                 }
             }
@@ -280,22 +280,6 @@ extension GraphBuilderState {
             untypedProperties: untyped.sorted { $0.location < $1.location }, isSendable: isSendable, isNonCore: candidate.isNonCore
         )
     }
-
-    /// Whether `attributes` (as the parser writes them: `@MainActor`, `@available(iOS15,*)`) may
-    /// isolate what they mark to a global actor: any attribute but those known not to, since a
-    /// global actor's attribute is spelled like any other (`@DatabaseActor`) or a property wrapper.
-    static func mayIsolate(_ attributes: [String]) -> Bool {
-        attributes.contains { attribute in
-            let name = attribute.dropFirst().prefix { $0 != "(" }
-            return !nonIsolatingAttributes.contains(String(name))
-        }
-    }
-
-    /// Attributes that never isolate a declaration.
-    private static let nonIsolatingAttributes: Set<String> = [
-        "available", "backDeployed", "discardableResult", "inlinable", "inline", "nonobjc", "objc", "usableFromInline",
-        "_alwaysEmitIntoClient", "_disfavoredOverload", "_spi", "_transparent",
-    ]
 
     /// How messages and pictures name a component: `Outer.Name`, or `Module.Outer.Name` when
     /// components of several modules share the name.

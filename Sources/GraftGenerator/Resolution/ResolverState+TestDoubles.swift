@@ -10,15 +10,8 @@ extension ResolverState {
     /// feature, whose own generated code the app's tests use.
     mutating func walkFromTestDoubles() {
         var doubles: [Int: [DependencyGraph.Provider]] = [:]
-        for component in graph.components where component.plugin == nil && !component.isNonCore {
-            guard let name = component.dependency, let declaration = graph.protocols[name] else { continue }
-            doubles[component.id] = declaration.requirements.map { requirement in
-                DependencyGraph.Provider(
-                    name: requirement.name, type: requirement.type, identity: requirement.identity, accessLevel: declaration.accessLevel,
-                    module: declaration.module, location: requirement.location, declaringComponent: component.displayName + ".dependency",
-                    declaringComponentKey: component.key, mayBeIsolated: true
-                )
-            }
+        for id in graph.components.indices {
+            doubles[id] = nearestAncestor.testDouble(of: id)
         }
         var found: [[Int]] = []
         for top in doubles.keys.sorted() {
@@ -26,10 +19,8 @@ extension ResolverState {
             collectTestPaths(&path, into: &found)
             guard found.count <= Resolver.maximumPaths else { return }
         }
-        let (graph, plugins, offered) = (graph, pluginExtensionProviders, doubles)
-        let outcomes = ConcurrentMap.map(found) { path in
-            Self.bindings(of: path, in: graph, pluginExtensionProviders: plugins, topDouble: offered[path[0]])
-        }
+        let (rule, offered) = (nearestAncestor, doubles)
+        let outcomes = ConcurrentMap.map(found) { path in rule.bindings(of: path, topDouble: offered[path[0]]) }
         for (path, outcome) in zip(found, outcomes) where outcome.missing.isEmpty {
             paths.append(ResolvedPath(components: path, bindings: outcome.bindings))
         }

@@ -8,9 +8,8 @@ struct ResolverState {
     /// Visible properties of every component by name, for "did you mean" notes: gathered when the
     /// first requirement is found missing.
     var providersByName: [String: [DependencyGraph.Provider]]?
-    /// For each pluginized component, its plugin extension's requirements as properties it offers
-    /// to the core components below it.
-    let pluginExtensionProviders: [Int: [DependencyGraph.Provider]]
+    /// Which ancestor provides each requirement on a path.
+    let nearestAncestor: NearestAncestor
     var diagnostics: [Diagnostic] = []
     var paths: [ResolvedPath] = []
     var reached: Set<Int> = []
@@ -30,19 +29,7 @@ struct ResolverState {
             children[edge.parent].append(edge)
         }
         self.children = children
-        var extensions: [Int: [DependencyGraph.Provider]] = [:]
-        for id in graph.components.indices {
-            guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
-            let component = graph.components[id]
-            extensions[id] = declaration.requirements.map { requirement in
-                DependencyGraph.Provider(
-                    name: requirement.name, type: requirement.type, identity: requirement.identity, accessLevel: declaration.accessLevel,
-                    module: declaration.module, location: requirement.location, declaringComponent: component.displayName + ".pluginExtension",
-                    declaringComponentKey: component.key
-                )
-            }
-        }
-        self.pluginExtensionProviders = extensions
+        nearestAncestor = NearestAncestor(graph: graph)
     }
 
     // MARK: - Walking
@@ -118,8 +105,8 @@ struct ResolverState {
         guard !pending.isEmpty else { return }
         // Only what binding reads is shared with the cores (a copy of the whole state would share
         // `paths`, which the appends below would then copy).
-        let (graph, plugins, batch) = (graph, pluginExtensionProviders, pending)
-        let outcomes = ConcurrentMap.map(batch) { Self.bindings(of: $0.path, in: graph, pluginExtensionProviders: plugins) }
+        let (rule, batch) = (nearestAncestor, pending)
+        let outcomes = ConcurrentMap.map(batch) { rule.bindings(of: $0.path) }
         for (job, outcome) in zip(batch, outcomes) {
             if outcome.missing.isEmpty {
                 paths.append(ResolvedPath(components: job.path, bindings: outcome.bindings))
@@ -128,57 +115,6 @@ struct ResolverState {
             }
         }
         pending.removeAll(keepingCapacity: true)
-    }
-
-    /// Each requirement of the dependency protocol of the component `path` leads to, bound to the
-    /// nearest ancestor providing it, and the requirements none provides. With `topDouble`, the
-    /// path's first component was given a test double offering these properties: after the
-    /// component's own, they are what it provides.
-    static func bindings(
-        of path: [Int], in graph: DependencyGraph, pluginExtensionProviders: [Int: [DependencyGraph.Provider]],
-        topDouble: [DependencyGraph.Provider]? = nil
-    ) -> (bindings: [ResolvedPath.Binding], missing: [DependencyGraph.Requirement]) {
-        let target = path[path.count - 1]
-        let requirements = graph.components[target].dependency.flatMap { graph.protocols[$0]?.requirements } ?? []
-        var bindings: [ResolvedPath.Binding] = []
-        bindings.reserveCapacity(requirements.count)
-        var missing: [DependencyGraph.Requirement] = []
-        // Needle's rule for pluginized ancestors: on a path through a non-core component, the
-        // properties of their non-core components; elsewhere, their plugin extensions'.
-        let throughNonCore = path.contains { graph.components[$0].isNonCore }
-        for requirement in requirements {
-            var found: ResolvedPath.Binding?
-            let matches = requirement.isSatisfied
-            for distance in 1..<path.count {
-                // Read in place: a component is a large value, and this loop runs for every
-                // requirement on every path.
-                let ancestor = path[path.count - 1 - distance]
-                if let property = graph.components[ancestor].properties.first(where: matches) {
-                    found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property)
-                    break
-                }
-                guard let plugin = graph.components[ancestor].plugin else { continue }
-                if throughNonCore {
-                    // A non-core component does not provide for itself.
-                    if plugin.nonCore != target, let property = graph.components[plugin.nonCore].properties.first(where: matches) {
-                        found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property, access: .nonCore)
-                        break
-                    }
-                } else if let property = pluginExtensionProviders[ancestor]?.first(where: matches) {
-                    found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property, access: .pluginExtension)
-                    break
-                }
-            }
-            if found == nil, let property = topDouble?.first(where: matches) {
-                found = ResolvedPath.Binding(requirement: requirement, distance: path.count - 1, provider: property, access: .dependency)
-            }
-            if let found {
-                bindings.append(found)
-            } else {
-                missing.append(requirement)
-            }
-        }
-        return (bindings, missing)
     }
 
     /// Reports `requirement` unprovided on `path`, which `edge` ends.

@@ -1,0 +1,40 @@
+/// What the generator reads of Swift's isolation, and how generated code keeps its own out of the
+/// way: the rule behind `Provider.mayBeIsolated`, `Component.isSendable` and the emitter's
+/// `nonisolated(unsafe)`.
+///
+/// Generated lookups are `nonisolated` and create providers from any thread; a provider keeps its
+/// ancestors in properties set once by its initialiser and only read after. A providing property
+/// that may be isolated to a global actor (by an attribute of its own or of the type or extension
+/// declaring it) is read by a member the provider writes out itself, which takes the isolation of
+/// the requirement it witnesses; a global actor's attribute is spelled like any other
+/// (`@DatabaseActor`), so every attribute but those known not to isolate counts. An ancestor kept in
+/// a provider needs `nonisolated(unsafe)` unless its class is `Sendable`, where the compiler warns
+/// that the mark is unnecessary.
+enum Isolation {
+    /// Whether `attributes` (as the parser writes them: `@MainActor`, `@available(iOS15,*)`) may
+    /// isolate what they mark to a global actor.
+    static func mayIsolate(_ attributes: [String]) -> Bool {
+        attributes.contains { attribute in
+            let name = attribute.dropFirst().prefix { $0 != "(" }
+            return !nonIsolatingAttributes.contains(String(name))
+        }
+    }
+
+    /// Attributes that never isolate a declaration.
+    private static let nonIsolatingAttributes: Set<String> = [
+        "available", "backDeployed", "discardableResult", "inlinable", "inline", "nonobjc", "objc", "usableFromInline",
+        "_alwaysEmitIntoClient", "_disfavoredOverload", "_spi", "_transparent",
+    ]
+
+    /// Whether a declaration of a class or one of its extensions makes it `Sendable`:
+    /// `Sendable`, `@unchecked Sendable` or `Swift.Sendable` among its inherited types.
+    static func declaresSendable(_ declaration: TypeDeclaration) -> Bool {
+        declaration.inheritedTypes.contains { $0.type.lastName == "Sendable" || $0.text.hasSuffix("Sendable") }
+    }
+
+    /// How a provider declares the stored property holding an ancestor of a class that is (or is
+    /// not) `Sendable`: `private <mark>let ancestor1: …`.
+    static func ancestorStorageMark(isSendable: Bool) -> String {
+        isSendable ? "" : "nonisolated(unsafe) "
+    }
+}

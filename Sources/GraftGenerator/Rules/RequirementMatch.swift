@@ -1,0 +1,16 @@
+/// When a property satisfies a requirement of a dependency protocol: the rule `NearestAncestor`
+/// applies at each ancestor, the graph builder applies to a non-core component's properties for its
+/// plugin extension, and the "matches but is private" notes apply to hidden properties.
+///
+/// The names are equal, and the types name the same declarations: each type's identity is its
+/// names resolved where it is written (`Logger` in a file of module `Core` is `Core::Logger`, a
+/// typealias is the type it names), so two types spelled alike in different modules do not match,
+/// and two spellings of one type do. Nothing else enters the rule: `let` or `var`, stored or
+/// computed, own or inherited. Which properties a component offers at all (its instance properties
+/// with a type annotation, `fileprivate` and `private` ones aside) is the graph builder's.
+extension DependencyGraph.Requirement {
+    /// Whether `property` satisfies this requirement.
+    func isSatisfied(by property: DependencyGraph.Provider) -> Bool {
+        property.name == name && property.identity == identity
+    }
+}

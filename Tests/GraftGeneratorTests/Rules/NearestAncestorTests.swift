@@ -1,0 +1,222 @@
+import Testing
+
+@testable import _GraftGeneratorCore
+
+/// The rules in `Rules/NearestAncestor.swift` and `Rules/RequirementMatch.swift`: which ancestor's
+/// property each requirement of a component is bound to on a path.
+@Suite("Nearest ancestor and requirement match")
+struct NearestAncestorTests {
+    /// The graph of `sources`, and what the rule binds on the path through the components named
+    /// `path` (root first): one line per requirement, `name <- Declaring.name at position (access,
+    /// distance)`, or `name missing`. `doubled` gives the path's first component a test double.
+    private func bindings(_ sources: [MarkedSource], path names: [String], doubled: Bool = false) -> String {
+        let graph = Program(parsed: Generator.parse(sources.map(\.source)), defines: []).build().graph
+        let path = names.map { name in graph.components.first { $0.displayName == name }?.id ?? -1 }
+        guard !path.contains(-1) else { return "no component among \(names) in \(graph.components.map(\.displayName))" }
+        let rule = NearestAncestor(graph: graph)
+        let outcome = rule.bindings(of: path, topDouble: doubled ? rule.testDouble(of: path[0]) : nil)
+        let bound = outcome.bindings.map { binding in
+            "\(binding.requirement.name) <- \(binding.provider.declaringComponent).\(binding.provider.name) at \(binding.provider.location.description)"
+                + " (\(binding.access), \(binding.distance))"
+        }
+        return (bound + outcome.missing.map { "\($0.name) missing" }).joined(separator: "\n")
+    }
+
+    private func expect(_ sources: [MarkedSource], path: [String], doubled: Bool = false, _ expected: String) {
+        #expect(bindings(sources, path: path, doubled: doubled) == MarkedSource.expand(expected, in: sources))
+    }
+
+    @Test("each requirement comes from the nearest ancestor that has it, never from the component itself")
+    func nearestFirst() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var 1️⃣name: String { "root" }
+                var 2️⃣level: Int { 0 }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            protocol FeedDependency: Dependency { var name: String { get } }
+            final class FeedComponent: Component<FeedDependency> {
+                var 3️⃣name: String { "feed" }
+                var detail: DetailComponent { DetailComponent(parent: self) }
+            }
+            protocol DetailDependency: Dependency {
+                var level: Int { get }
+                var name: String { get }
+            }
+            final class DetailComponent: Component<DetailDependency> {
+                var level: Int { 2 }
+            }
+            """)
+        expect([app], path: ["RootComponent", "FeedComponent"], "name <- RootComponent.name at 1️⃣ (direct, 1)")
+        expect(
+            [app], path: ["RootComponent", "FeedComponent", "DetailComponent"],
+            """
+            level <- RootComponent.level at 2️⃣ (direct, 2)
+            name <- FeedComponent.name at 3️⃣ (direct, 1)
+            """)
+    }
+
+    @Test("a superclass's and an extension's properties are the component's; private ones are not offered")
+    func inheritedAndExtended() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            class BaseRootComponent: BootstrapComponent {
+                var 1️⃣clock: Clock { Clock() }
+            }
+            final class RootComponent: BaseRootComponent {
+                private var secret: String { "" }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            extension RootComponent {
+                var 2️⃣name: String { "root" }
+            }
+            struct Clock {}
+            protocol FeedDependency: Dependency {
+                var clock: Clock { get }
+                var name: String { get }
+                var secret: String { get }
+            }
+            final class FeedComponent: Component<FeedDependency> {}
+            """)
+        expect(
+            [app], path: ["RootComponent", "FeedComponent"],
+            """
+            clock <- BaseRootComponent.clock at 1️⃣ (direct, 1)
+            name <- RootComponent.name at 2️⃣ (direct, 1)
+            secret missing
+            """)
+    }
+
+    @Test("a property matches by name and by the declarations its type names, not by spelling")
+    func requirementMatch() {
+        let core = MarkedSource(
+            "Core.swift", module: "Core",
+            """
+            import Graft
+            public struct Logger {}
+            public protocol FeedDependency: Dependency {
+                var id: String { get }
+                var logger: Logger { get }
+                var count: Int { get }
+            }
+            public final class FeedComponent: Component<FeedDependency> {}
+            """)
+        let app = MarkedSource(
+            "App.swift", module: "App",
+            """
+            import Graft
+            import Core
+            struct Logger {}
+            typealias UserID = String
+            final class RootComponent: BootstrapComponent {
+                var 1️⃣id: UserID { "ada" }
+                var logger: Logger { Logger() }
+                var total: Int { 0 }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            """)
+        expect(
+            [core, app], path: ["RootComponent", "FeedComponent"],
+            """
+            id <- RootComponent.id at 1️⃣ (direct, 1)
+            count missing
+            logger missing
+            """)
+    }
+
+    @Test("pluginized ancestors: their plugin extension below the core, their non-core component below the non-core")
+    func pluginized() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var 1️⃣counter: Int { 0 }
+                var session: SessionComponent { SessionComponent(parent: self) }
+            }
+            protocol SessionPluginExtension: PluginExtension {
+                var 2️⃣log: String { get }
+            }
+            final class SessionComponent: PluginizedComponent<EmptyDependency, SessionPluginExtension, SessionNonCoreComponent> {
+                var feature: FeatureComponent { FeatureComponent(parent: self) }
+                var game: GameComponent { GameComponent(parent: self) }
+            }
+            protocol SessionNonCoreDependency: Dependency { var counter: Int { get } }
+            final class SessionNonCoreComponent: NonCoreComponent<SessionNonCoreDependency> {
+                var 3️⃣log: String { "" }
+                var badge: BadgeComponent { BadgeComponent(parent: self) }
+            }
+            protocol FeatureDependency: Dependency {
+                var counter: Int { get }
+                var log: String { get }
+            }
+            final class FeatureComponent: Component<FeatureDependency> {}
+            protocol BadgeDependency: Dependency { var log: String { get } }
+            final class BadgeComponent: Component<BadgeDependency> {}
+            protocol GamePluginExtension: PluginExtension {}
+            final class GameComponent: PluginizedComponent<EmptyDependency, GamePluginExtension, GameNonCoreComponent> {}
+            final class GameNonCoreComponent: NonCoreComponent<EmptyDependency> {
+                var leaf: LeafComponent { LeafComponent(parent: self) }
+            }
+            protocol LeafDependency: Dependency {
+                var counter: Int { get }
+                var log: String { get }
+            }
+            final class LeafComponent: Component<LeafDependency> {}
+            """)
+        expect(
+            [app], path: ["RootComponent", "SessionComponent", "FeatureComponent"],
+            """
+            counter <- RootComponent.counter at 1️⃣ (direct, 2)
+            log <- SessionComponent.pluginExtension.log at 2️⃣ (pluginExtension, 1)
+            """)
+        expect(
+            [app], path: ["RootComponent", "SessionComponent", "SessionNonCoreComponent"],
+            "counter <- RootComponent.counter at 1️⃣ (direct, 2)")
+        expect(
+            [app], path: ["RootComponent", "SessionComponent", "SessionNonCoreComponent", "BadgeComponent"],
+            "log <- SessionNonCoreComponent.log at 3️⃣ (direct, 1)")
+        expect(
+            [app], path: ["RootComponent", "SessionComponent", "GameComponent", "GameNonCoreComponent", "LeafComponent"],
+            """
+            counter <- RootComponent.counter at 1️⃣ (direct, 4)
+            log <- SessionNonCoreComponent.log at 3️⃣ (nonCore, 3)
+            """)
+    }
+
+    @Test("a test double at the top provides what the component it is given to does not")
+    func testDouble() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            protocol FeedDependency: Dependency {
+                var 1️⃣name: String { get }
+                var level: Int { get }
+            }
+            final class FeedComponent: Component<FeedDependency> {
+                var 3️⃣level: Int { 1 }
+                var detail: DetailComponent { DetailComponent(parent: self) }
+            }
+            protocol DetailDependency: Dependency {
+                var level: Int { get }
+                var name: String { get }
+                var other: Int { get }
+            }
+            final class DetailComponent: Component<DetailDependency> {}
+            """)
+        expect(
+            [app], path: ["FeedComponent", "DetailComponent"], doubled: true,
+            """
+            level <- FeedComponent.level at 3️⃣ (direct, 1)
+            name <- FeedComponent.dependency.name at 1️⃣ (dependency, 1)
+            other missing
+            """)
+        expect([app], path: ["FeedComponent", "DetailComponent"], "level <- FeedComponent.level at 3️⃣ (direct, 1)\nname missing\nother missing")
+    }
+}
