@@ -32,7 +32,7 @@ private func expectDiagnostics(of snippet: MarkedSource, _ expected: String, sou
 private let unreachable =
     "1️⃣: warning: LoggedOutComponent is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)\n"
 
-/// How a creation site is classified (the rule in `GraphBuilderState+Edges.swift`,
+/// How a creation site is classified (the rule in `Rules/CreationSite.swift`,
 /// `formProblem`): every call with `parent:` whose type the generator cannot name is an error at
 /// the call, never an edge silently left out.
 @Suite("Creation sites: a component created where its type is not written")

@@ -1,3 +1,15 @@
+/// Which calls create a child component, and which the generator must refuse: the rule behind the
+/// graph's parent → child edges.
+///
+/// A call `Child(parent: self)` (or `Child.self.init(parent: self)`, `.init` with the type written)
+/// in the code of a component class or one of its extensions is an edge from that component to
+/// `Child`; a subclass inherits its superclasses' edges, and a pluginized component creates its
+/// non-core component. Every other call that creates a component is an error at the call, never an
+/// edge left out in silence: outside any component (top-level code, a `#Preview`, another type),
+/// with a parent other than `self`, of a non-core component, of a generic base, through a
+/// metatype value or a generic parameter, an initializer passed as a function value, a child kept
+/// in a non-root parent's `shared { }`, a type Graft finds nowhere. A call that passes
+/// `dependency:` is wired by hand and is no edge.
 extension GraphBuilderState {
     /// Turns instantiation sites that create components into parent → child edges. A subclass
     /// inherits the edges of its superclasses, whose code it runs. Reports `parent:` arguments
