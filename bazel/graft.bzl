@@ -36,9 +36,18 @@ def _identifier(text):
         words.append(word)
     return "_".join(words)
 
-def _module_name(label, explicit):
-    """The Swift module of a target: its `module_name`, or the name rules_swift derives from its label
-    (package and name each made an identifier, joined by `_`, with `_` before a leading digit)."""
+def graft_module_name(label, explicit = ""):
+    """The Swift module of a target, as the summary of its sources names it.
+
+    Args:
+        label: the target's `Label`.
+        explicit: the target's `module_name` attribute, which wins when it is not empty.
+
+    Returns:
+        `explicit`, or the name rules_swift derives from the label: the package and the name each made
+        an identifier (`_identifier`), joined by `_` when the package is not empty, with `_` before a
+        leading digit (`//Features/Feed:Feed` is `Features_Feed_Feed`, `//3d:lib` is `_3d_lib`).
+    """
     if explicit:
         return explicit
     package = _identifier(label.package)
@@ -72,7 +81,7 @@ def _summary_aspect_impl(target, ctx):
     transitive = [dep[GraftSummaryInfo].summaries for dep in getattr(rule.attr, "deps", []) if GraftSummaryInfo in dep]
     direct = []
     if srcs:
-        module = _module_name(ctx.label, getattr(rule.attr, "module_name", ""))
+        module = graft_module_name(ctx.label, getattr(rule.attr, "module_name", ""))
         direct.append(_summarize(ctx.actions, ctx.executable._graft, ctx.label, module, srcs))
     return [GraftSummaryInfo(summaries = depset(direct, transitive = transitive))]
 

@@ -7,7 +7,9 @@
 #   3. with --disk_cache, an edit inside a function body of one feature library reruns that
 #      library's summary action and no other action of Graft's (read from Bazel's execution log);
 #   4. after `bazel clean`, the rebuild is served from the disk cache, every action;
-#   5. a missing dependency fails `bazel build` with the error located at the user's line.
+#   5. a missing dependency fails `bazel build` with the error located at the user's line;
+#   6. a target without `module_name` is summarized under the module name rules_swift derives from
+#      its label (its package and name made identifiers, joined by `_`, `_` before a leading digit).
 # Installs Debian's Bazel (bazel-bootstrap) when no `bazel` is on the PATH. Works on a copy of the
 # workspace in a temporary folder, with its own Bazel output root and disk cache, removed at the end.
 set -euo pipefail
@@ -88,4 +90,15 @@ if bazel build //App --spawn_strategy=sandboxed 2>"$work/stderr"; then fail "a m
 expected_error="Features/Settings/Settings.swift:8:9: error: missing dependency 'locale: String' of SettingsComponent"
 grep -q "^$expected_error at ^->RootComponent->" "$work/stderr" || { cat "$work/stderr" >&2; fail "no located error '$expected_error'"; }
 echo "bazel-example: a missing dependency fails the build at Features/Settings/Settings.swift:8:9"
+# 6. Module names derived from labels, as rules_swift derives them.
+bazel build //tests:module_names 2>"$work/stderr" || { cat "$work/stderr" >&2; fail "bazel build //tests:module_names"; }
+expected_names='//Features/Settings:Settings Features_Settings_Settings
+//:App App
+//3d/engine:core-lib _3d_engine_core_lib
+//a.b/c--d:+x+y+ a_b_c_d_x_y
+//_private/pkg:__name__ _private_pkg___name__
+//Features/Feed:Feed=Feed Feed'
+[ "$(cat bazel-bin/tests/module_names.txt)" = "$expected_names" ] \
+    || fail "derived module names: $(cat bazel-bin/tests/module_names.txt)"
+echo "bazel-example: module names derived from labels as rules_swift derives them"
 echo "bazel-example: all checks passed"
