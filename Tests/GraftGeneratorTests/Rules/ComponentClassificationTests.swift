@@ -8,7 +8,7 @@ import Testing
 struct ComponentClassificationTests {
     /// Each component of `sources` as `Name: kind, dependency`, by name.
     private func components(_ sources: [MarkedSource]) -> [String] {
-        let graph = Program(parsed: Generator.parse(sources.map(\.source)), defines: []).build().graph
+        let graph = MarkedSource.graph(sources)
         return graph.components.map { component in
             let kind =
                 component.isRoot ? "root" : component.isNonCore ? "non-core" : component.plugin != nil ? "pluginized" : "component"

@@ -37,7 +37,7 @@ struct IsolationRuleTests {
 
     @Test("an attribute of the property or of the declaration holding it may isolate it, unless it is one known not to")
     func mayBeIsolated() {
-        let graph = Program(parsed: Generator.parse([app.source]), defines: []).build().graph
+        let graph = MarkedSource.graph([app])
         let root = graph.components.first { $0.displayName == "RootComponent" }
         #expect(
             root?.properties.filter(\.mayBeIsolated).map(\.name) == ["customActor", "inIsolatedExtension", "mainActor"])
@@ -46,7 +46,7 @@ struct IsolationRuleTests {
 
     @Test("a provider holds a Sendable ancestor as a plain let, others nonisolated(unsafe)")
     func ancestorStorage() {
-        let graph = Program(parsed: Generator.parse([app.source]), defines: []).build().graph
+        let graph = MarkedSource.graph([app])
         #expect(graph.components.filter(\.isSendable).map(\.displayName) == ["FeedComponent"])
         let result = Generator.generate([app.source])
         #expect(result.diagnostics.isEmpty)

@@ -10,7 +10,7 @@ struct NearestAncestorTests {
     /// `path` (root first): one line per requirement, `name <- Declaring.name at position (access,
     /// distance)`, or `name missing`. `doubled` gives the path's first component a test double.
     private func bindings(_ sources: [MarkedSource], path names: [String], doubled: Bool = false) -> String {
-        let graph = Program(parsed: Generator.parse(sources.map(\.source)), defines: []).build().graph
+        let graph = MarkedSource.graph(sources)
         let path = names.map { name in graph.components.first { $0.displayName == name }?.id ?? -1 }
         guard !path.contains(-1) else { return "no component among \(names) in \(graph.components.map(\.displayName))" }
         let rule = NearestAncestor(graph: graph)

@@ -44,7 +44,7 @@ struct ProviderEligibilityTests {
             }
             final class FeedComponent: Component<FeedDependency> {}
             """)
-        let graph = Program(parsed: Generator.parse([app.source, feed.source]), defines: []).build().graph
+        let graph = MarkedSource.graph([app, feed])
         let root = graph.components.first { $0.displayName == "RootComponent" }
         #expect(
             root?.properties.map { "\($0.name) \($0.declaringComponent) \($0.location.description)" }

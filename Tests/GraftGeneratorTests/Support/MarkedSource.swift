@@ -60,6 +60,11 @@ struct MarkedSource {
         SourceFile(path: path, module: module, text: text)
     }
 
+    /// The graph the generator builds from `sources`, no flags set: what the rules in Rules/ decide.
+    static func graph(_ sources: [MarkedSource]) -> DependencyGraph {
+        Program(parsed: Generator.parse(sources.map(\.source)), defines: []).build().graph
+    }
+
     /// The generator's rendered diagnostics for `sources`, with `options`.
     static func diagnose(_ sources: [MarkedSource], options: GeneratorOptions = GeneratorOptions()) -> String {
         Diagnostic.render(Generator.generate(sources.map(\.source), options: options).diagnostics)
