@@ -55,6 +55,33 @@ struct ProviderEligibilityTests {
         #expect(MarkedSource.diagnose([app, feed]) == "")
     }
 
+    @Test("a property under #if provides in the configurations that compile it, and only there")
+    func conditional() {
+        let root = MarkedSource(
+            "Root.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                #if DEBUG
+                var 1️⃣log: String { "debug" }
+                #else
+                var 2️⃣log: String { "release" }
+                #endif
+                #if os(Linux)
+                var 3️⃣platform: String { "linux" }
+                #endif
+            }
+            """)
+        let program = Program(parsed: Generator.parse([root.source]), defines: [])
+        func providers(debug: Bool, linux: Bool) -> [String] {
+            let values = [IfConfigAtom(name: "DEBUG"): debug, IfConfigAtom(name: "os", argument: "Linux"): linux]
+            let component = program.build(deciding: values).graph.components.first
+            return component?.properties.map { "\($0.name) \($0.location.description)" } ?? []
+        }
+        #expect(providers(debug: true, linux: true) == MarkedSource.expand("log 1️⃣|platform 3️⃣", in: [root]).split(separator: "|").map(String.init))
+        #expect(providers(debug: false, linux: false) == MarkedSource.expand("log 2️⃣", in: [root]).split(separator: "|").map(String.init))
+    }
+
     @Test("a property without a type annotation, or one the component keeps private, is named in the missing dependency's notes")
     func almostProviders() {
         let feed = MarkedSource(
