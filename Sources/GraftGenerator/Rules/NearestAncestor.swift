@@ -22,14 +22,7 @@ struct NearestAncestor: Sendable {
         var extensions: [Int: [DependencyGraph.Provider]] = [:]
         for id in graph.components.indices {
             guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
-            let component = graph.components[id]
-            extensions[id] = declaration.requirements.map { requirement in
-                DependencyGraph.Provider(
-                    name: requirement.name, type: requirement.type, identity: requirement.identity, accessLevel: declaration.accessLevel,
-                    module: declaration.module, location: requirement.location, declaringComponent: component.displayName + ".pluginExtension",
-                    declaringComponentKey: component.key
-                )
-            }
+            extensions[id] = Self.offered(declaration, by: graph.components[id], as: ".pluginExtension", mayBeIsolated: false)
         }
         pluginExtensionProviders = extensions
     }
@@ -43,11 +36,19 @@ struct NearestAncestor: Sendable {
         guard component.plugin == nil, !component.isNonCore, let name = component.dependency, let declaration = graph.protocols[name] else {
             return nil
         }
-        return declaration.requirements.map { requirement in
+        return Self.offered(declaration, by: component, as: ".dependency", mayBeIsolated: true)
+    }
+
+    /// The requirements of `declaration` as properties `component` offers through its member
+    /// `member` (its plugin extension, or the test double it was given).
+    private static func offered(
+        _ declaration: DependencyGraph.DependencyProtocol, by component: DependencyGraph.Component, as member: String, mayBeIsolated: Bool
+    ) -> [DependencyGraph.Provider] {
+        declaration.requirements.map { requirement in
             DependencyGraph.Provider(
                 name: requirement.name, type: requirement.type, identity: requirement.identity, accessLevel: declaration.accessLevel,
-                module: declaration.module, location: requirement.location, declaringComponent: component.displayName + ".dependency",
-                declaringComponentKey: component.key, mayBeIsolated: true
+                module: declaration.module, location: requirement.location, declaringComponent: component.displayName + member,
+                declaringComponentKey: component.key, mayBeIsolated: mayBeIsolated
             )
         }
     }
