@@ -61,24 +61,24 @@ struct ImportPlan {
         conditional.merge(other.conditional) { $0.union($1) }
     }
 
-    /// Writes the import declarations of a file of module `outputModule`: the runtime, the modules
-    /// every configuration imports by name, then each condition's modules that are not among them.
-    func write(into out: inout SourceWriter, outputModule: String?) {
-        switch runtime {
-        case .none: break
-        case .plain: out += "import Graft\n"
-        case .generatedCode: out += "@_spi(\(RuntimeContract.spi)) import Graft\n"
-        }
+    /// The import declarations of a file of module `outputModule`, as `Printer.imports(_:into:)`
+    /// writes them: the runtime, the modules every configuration imports by name (sorted), then
+    /// each condition's modules that are not among them (by condition, then module).
+    func declarations(outputModule: String?) -> Declarations {
         let excluded: Set<String> = ["Graft", "NeedleFoundation", "Swift", outputModule ?? ""]
-        for (module, testable) in modules.sorted(by: { $0.key < $1.key }) where !excluded.contains(module) {
-            out += testable ? "@testable import \(module)\n" : "import \(module)\n"
+        let unconditional = modules.sorted(by: { $0.key < $1.key }).filter { !excluded.contains($0.key) }.map { (module: $0.key, testable: $0.value) }
+        let conditional = conditional.sorted(by: { $0.key < $1.key }).map { condition, imported in
+            (condition: condition, modules: imported.filter { !excluded.contains($0) && modules[$0] == nil }.sorted())
         }
-        for (condition, imported) in conditional.sorted(by: { $0.key < $1.key }) {
-            let conditionalOnly = imported.filter { !excluded.contains($0) && modules[$0] == nil }.sorted()
-            guard !conditionalOnly.isEmpty else { continue }
-            out += "#if \(condition)\n"
-            for module in conditionalOnly { out += "import \(module)\n" }
-            out += "#endif\n"
-        }
+        return Declarations(runtime: runtime, unconditional: unconditional, conditional: conditional.filter { !$0.modules.isEmpty })
+    }
+
+    /// A file's import declarations, decided.
+    struct Declarations: Sendable {
+        let runtime: Runtime
+        /// The modules imported in every configuration, each with whether `@testable`.
+        let unconditional: [(module: String, testable: Bool)]
+        /// The modules imported under each condition, by the condition's text.
+        let conditional: [(condition: String, modules: [String])]
     }
 }

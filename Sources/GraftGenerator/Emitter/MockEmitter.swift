@@ -74,35 +74,26 @@ enum MockEmitter {
             }
         }
         var out = SourceWriter()
-        out.append(EmitterState.prologue(header: header))
-        imports.write(into: &out, outputModule: outputModule)
+        out.append(Printer.prologue(header: header))
+        Printer.imports(imports.declarations(outputModule: outputModule), into: &out)
         let spellings = graphs.map { DeclarationSpelling(graph: $0, outputModule: outputModule) }
         for (key, inConfigurations) in declared {
             var groups: [(conditions: [String], text: SourceWriter, bytes: [UInt8])] = []
             for (configuration, dependency) in inConfigurations {
                 let qualifiedName = dependency.qualifiedName
                 let name = GeneratedName.testDouble(of: qualifiedName, module: nameCounts[qualifiedName, default: 0] > 1 ? dependency.module ?? "" : nil)
-                let text = double(dependency, named: name, spelling: spellings[configuration], looksUp: tops.contains(key))
-                let (condition, bytes) = (lookups[configuration].condition, text.source.bytes)
-                if let index = groups.firstIndex(where: { $0.bytes == bytes }) {
-                    groups[index].conditions.append(condition)
-                } else {
-                    groups.append(([condition], text, bytes))
-                }
+                let text = Printer.testDouble(double(dependency, named: name, spelling: spellings[configuration], looksUp: tops.contains(key)))
+                Printer.groupAlike(&groups, condition: lookups[configuration].condition, text: text)
             }
             out += "\n"
-            Emitter.underConditions(groups.map { ($0.conditions, $0.text) }, coverAll: inConfigurations.count == graphs.count, into: &out)
+            Printer.underConditions(groups.map { ($0.conditions, $0.text) }, coverAll: inConfigurations.count == graphs.count, into: &out)
         }
         guard !tops.isEmpty else { return out.source }
-        out += "\n/// How the test doubles above find the provider of a component created below the component\n"
-        out += "/// they are given to: the lookups below conform the components on those paths.\n"
-        out += "private protocol \(EmitterState.testDoubleLookup): AnyObject {\n"
-        out += "    static func \(EmitterState.testDoubleLookupMethod)\n"
-        out += "}\n"
-        Emitter.mirroring(
+        Printer.testDoubleLookupProtocol(into: &out)
+        Printer.mirroring(
             lookups.map { condition, resolved in
-                let state = EmitterState(resolved: resolved, outputModule: outputModule, packageModules: packageModules, forTestDoubles: true)
-                return (condition, state.emitBodies(files: 1)[0], [], [])
+                let planner = Planner(resolved: resolved, outputModule: outputModule, packageModules: packageModules, forTestDoubles: true)
+                return (condition, Printer.print(planner.plan(files: 1))[0], [], [])
             }, into: &out)
         return out.source
     }
@@ -110,36 +101,15 @@ enum MockEmitter {
     /// The double of `dependency`: a final class taking every requirement in its initializer.
     private static func double(
         _ dependency: DependencyGraph.DependencyProtocol, named name: String, spelling: DeclarationSpelling, looksUp: Bool
-    ) -> SourceWriter {
-        var out = SourceWriter()
-        out += "/// A `\(dependency.qualifiedName)` for tests: every requirement is passed to the initializer.\n"
-        out += "final class \(name): \(spelling.name(dependency.key))\(looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "") {\n"
+    ) -> EmissionPlan.TestDouble {
         // In the order they are declared: the protocol's own requirements first, then those it
         // inherits, each group as the sources list them.
         let declared = dependency.requirements.sorted { first, second in
             let (firstOwn, secondOwn) = (first.declaringProtocol == dependency.key, second.declaringProtocol == dependency.key)
             return firstOwn != secondOwn ? firstOwn : first.location < second.location
         }
-        let requirements = declared.map { requirement in
-            (name: EmitterState.identifier(requirement.name), type: requirement.spelling.text(naming: spelling.name))
-        }
-        for requirement in requirements {
-            out += "    let \(requirement.name): \(requirement.type)\n"
-        }
-        if !requirements.isEmpty { out += "\n" }
-        let parameters = requirements.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-        out += "    init(\(parameters)) {\n"
-        for requirement in requirements {
-            out += "        self.\(requirement.name) = \(requirement.name)\n"
-        }
-        out += "    }\n"
-        if looksUp {
-            out += "\n    /// The provider of a component created below the component this double is given to.\n"
-            out += "    func \(RuntimeContract.mockDependencyLookupMethod) {\n"
-            out += "        (componentType as? any \(EmitterState.testDoubleLookup).Type)?.graftTestDependency(for: componentType, parent: parent)\n"
-            out += "    }\n"
-        }
-        out += "}\n"
-        return out
+        return EmissionPlan.TestDouble(
+            name: name, protocolName: dependency.qualifiedName, conformance: spelling.name(dependency.key), looksUp: looksUp,
+            requirements: declared.map { (Planner.identifier($0.name), $0.spelling.text(naming: spelling.name)) })
     }
 }

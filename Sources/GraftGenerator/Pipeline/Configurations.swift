@@ -80,7 +80,7 @@ struct Configurations {
         // under --warnings-as-errors, are the generator's own.
         var carried: [Diagnostic: Diagnostic] = [:]
         for (diagnostic, conditions) in partial {
-            let place = Emitter.anyOf(conditions)
+            let place = Printer.anyOf(conditions)
             let reported = Diagnostic(
                 diagnostic.id, diagnostic.severity, at: diagnostic.location, message: "in builds where \(place): \(diagnostic.message)",
                 notes: diagnostic.notes)

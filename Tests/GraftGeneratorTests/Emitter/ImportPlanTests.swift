@@ -8,7 +8,7 @@ struct ImportPlanTests {
     /// The import lines `plan` writes for a file of module `App`.
     private func lines(_ plan: ImportPlan) -> String {
         var out = SourceWriter()
-        plan.write(into: &out, outputModule: "App")
+        Printer.imports(plan.declarations(outputModule: "App"), into: &out)
         return out.text
     }
 

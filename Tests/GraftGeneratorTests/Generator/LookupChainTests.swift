@@ -204,25 +204,25 @@ struct LookupChainTests {
 
     @Test("which checks merge: one provider read at the same distances, half the classes named or fewer, never a whole-chain check")
     func whichChecksMerge() {
-        typealias Check = EmitterState.Check
+        typealias Check = EmissionPlan.Check
         func check(_ classes: [Int], needed: [Int] = [3], provider: String = "P") -> Check {
             Check(paths: [classes], classes: classes, needed: needed, provider: provider, sharesWitnesses: true)
         }
         // Four paths through {1, 2} × {3, 4} to 9: 5 classes named against 12.
         let square = [check([1, 3, 9]), check([2, 3, 9]), check([1, 4, 9]), check([2, 4, 9])]
-        let merged = Check.mergingAlike(square)
+        let merged = Planner.mergingAlike(square)
         #expect(merged.count == 1)
         #expect(merged.first?.among == [[1, 2], [3, 4], [9]])
         #expect(merged.first?.paths.count == 4)
         // Three paths that differ at every place name 7 of 9 classes: kept apart.
-        #expect(Check.mergingAlike([check([1, 3, 9]), check([2, 4, 9]), check([5, 6, 9])]).allSatisfy { $0.among.isEmpty })
+        #expect(Planner.mergingAlike([check([1, 3, 9]), check([2, 4, 9]), check([5, 6, 9])]).allSatisfy { $0.among.isEmpty })
         // Another provider, other distances, or a check that reaches the root for a pluginized
         // component: not in the group.
         let mixed = square + [check([1, 3, 9], provider: "Q"), check([5, 3, 9], needed: [2, 3]), check([7, 3, 9], needed: [1])]
-        let result = Check.mergingAlike(mixed)
+        let result = Planner.mergingAlike(mixed)
         #expect(result.count == 4 && result.filter { !$0.among.isEmpty }.count == 1)
         // A read place with two classes cannot be read as one: kept apart.
         let twoRoots = [check([1, 3, 8]), check([2, 3, 9]), check([1, 3, 9]), check([2, 3, 8])]
-        #expect(Check.mergingAlike(twoRoots).allSatisfy { $0.among.isEmpty })
+        #expect(Planner.mergingAlike(twoRoots).allSatisfy { $0.among.isEmpty })
     }
 }

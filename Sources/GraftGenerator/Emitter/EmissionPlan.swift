@@ -1,0 +1,118 @@
+/// What the generated files hold, decided and not yet written: the values `Planner` makes from a
+/// resolved graph and `Printer` renders into bytes. Components are referred to by id; the printer
+/// names them through `componentNames`, how the output module spells each.
+struct EmissionPlan: Sendable {
+    /// How the output module names each component, by id.
+    let componentNames: [String]
+    /// The graph the plan was made from: the comments describe its paths.
+    let resolved: ResolvedGraph
+    /// The output files, in order.
+    var files: [File]
+
+    /// One output file's declarations, in the order they are written.
+    struct File: Sendable {
+        /// The file's imports; nil for the lookups that follow the test doubles, whose file has
+        /// the doubles' imports.
+        var imports: ImportPlan.Declarations?
+        var providers: [ProviderClass] = []
+        var forwarding: [ForwardingExtension] = []
+        var lookups: [LookupExtension] = []
+        var pluginExtensions: [PluginExtension] = []
+    }
+
+    /// A provider class: a dependency protocol bound to the ancestors it reads.
+    struct ProviderClass: Sendable {
+        let name: String
+        /// The qualified name of its dependency protocol, for its comment.
+        let protocolName: String
+        /// How the output module names that protocol.
+        let conformance: String
+        /// The paths (indices in the resolved paths) of the file whose lookups create it; the
+        /// comment names the first three.
+        let paths: [Int]
+        let shape: ProviderShape
+        /// The ancestors it keeps, by link, each with whether its class is `Sendable` (else it is
+        /// held `nonisolated(unsafe)`: `Isolation.ancestorStorageMark`).
+        let ancestors: [(link: Int, component: Int, isSendable: Bool)]
+        /// Whether it subclasses `GraftLinksN` and declares nothing (`SharedWitnesses`).
+        let sharesWitnesses: Bool
+    }
+
+    /// A constrained extension of `GraftLinksN` from which sharing providers read their
+    /// requirements: each member reads the property of the ancestor at one position.
+    typealias ForwardingExtension = (link: SharedWitnesses.Link, members: [(String, SharedWitnesses.Member)])
+
+    /// The lookup conformance of the class at the top of a component class hierarchy.
+    struct LookupExtension: Sendable {
+        /// The component class carrying the conformance.
+        let component: Int
+        let conformance: LookupConformance
+        /// The checks of each subclass that is created somewhere, most derived first, each behind
+        /// a check of the exact class.
+        let subclasses: [(component: Int, checks: [Check])]
+        /// The checks of the class itself; empty when only subclasses are created.
+        let checks: [Check]
+    }
+
+    /// Which protocol a lookup conforms its component to.
+    enum LookupConformance: Sendable {
+        /// The runtime's `GeneratedDependencyLookup`, `@retroactive` for another package's class.
+        case runtime(retroactive: Bool)
+        /// The test doubles' file-private `GraftTestDoubleLookup`.
+        case testDoubles
+    }
+
+    /// A check of a lookup: the classes of a parent chain, matched nearest first, and the provider
+    /// built when they match. A check without classes always matches.
+    struct Check: Sendable {
+        /// The paths the check serves; the first few are described in a comment.
+        var paths: [[Int]]
+        /// The class of each link the check matches, nearest first.
+        let classes: [Int]
+        /// The distances of the links the provider reads, nearest first.
+        let needed: [Int]
+        let provider: String
+        /// Whether the provider subclasses `GraftLinksN`, whose initialiser takes the ancestors unlabelled.
+        let sharesWitnesses: Bool
+        /// For checks merged by `Planner.mergingAlike(_:)`: the classes each link may be, nearest
+        /// first (empty for a check of one chain).
+        var among: [[Int]] = []
+
+        /// Whether the check reaches past the farthest link the provider reads (to the root, for a
+        /// pluginized component on the way, whose rule reads the whole path).
+        var wholeChain: Bool { classes.count > (needed.last ?? 0) }
+    }
+
+    /// The plugin extension of a pluginized component: a class conforming to its plugin extension
+    /// protocol that forwards every requirement to the non-core component, and the conformance
+    /// through which `PluginizedComponent.init(parent:)` creates it.
+    struct PluginExtension: Sendable {
+        let component: Int
+        let name: String
+        /// The qualified name of the plugin extension protocol, and how the output module names it.
+        let protocolName: String
+        let conformance: String
+        /// The names the comment gives the component and its non-core component.
+        let componentName: String
+        let nonCoreName: String
+        let isSendable: Bool
+        /// Whether the conformance is `@retroactive` (another package's class).
+        let retroactive: Bool
+        /// Each requirement, as an identifier, and its type as the output module names it.
+        let requirements: [(property: String, type: String)]
+    }
+
+    /// A test double: a final class conforming to a dependency protocol that takes every
+    /// requirement in its initializer.
+    struct TestDouble: Sendable {
+        let name: String
+        /// The qualified name of the protocol, for the comment, and how the output module names it.
+        let protocolName: String
+        let conformance: String
+        /// Whether it finds the providers of the components created below the component it is given
+        /// to (`GeneratedMockDependencyLookup`).
+        let looksUp: Bool
+        /// Each requirement, as an identifier, and its type, in the order the initializer takes them.
+        let requirements: [(name: String, type: String)]
+    }
+}

@@ -1,0 +1,425 @@
+/// Decides what the generated files hold, as an `EmissionPlan` that `Printer` writes: the distinct
+/// provider classes and their names, which of them share forwarding extensions, the checks of
+/// each lookup and their order, the plugin extensions, the imports, and the file each class
+/// hierarchy goes to. A class, so that the closures the pieces are planned in (and `spell` passed
+/// as one) share its tables instead of copying them.
+final class Planner: Sendable {
+    let resolved: ResolvedGraph
+    let outputModule: String?
+    let packageModules: Set<String>
+    let graph: DependencyGraph
+    /// How the output module names declarations.
+    let spelling: DeclarationSpelling
+    /// How the output module names each component, by id: worked out once, as every provider and
+    /// lookup names several.
+    let componentSpellings: [String]
+    /// For each component, its superclass component's id, if it subclasses one.
+    let superclassIDs: [Int?]
+    /// For each component, how many component superclasses it has.
+    let classDepths: [Int]
+    /// The pluginized components whose plugin extensions the file writes.
+    let pluginizedTops: [Int]
+    /// Whether the paths are those below components given test doubles
+    /// (`Resolver.resolveForTestDoubles(_:)`), written after the test doubles: the lookups then
+    /// conform the components to the file's own `testDoubleLookup` protocol, which the doubles ask,
+    /// since the app's generated code may conform them to the runtime's; the file's imports are the
+    /// doubles'.
+    let forTestDoubles: Bool
+
+    init(resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>, forTestDoubles: Bool = false) {
+        self.forTestDoubles = forTestDoubles
+        self.resolved = resolved
+        self.outputModule = outputModule
+        self.packageModules = packageModules
+        self.graph = resolved.graph
+        let spelling = DeclarationSpelling(graph: resolved.graph, outputModule: outputModule)
+        self.spelling = spelling
+        self.componentSpellings = resolved.graph.components.indices.map { spelling.name(resolved.graph.components[$0].key) }
+        var ids: [SymbolID: Int] = [:]
+        for id in resolved.graph.components.indices { ids[resolved.graph.components[id].key] = id }
+        let superclassIDs = resolved.graph.components.map { $0.superclass.flatMap { ids[$0] } }
+        self.superclassIDs = superclassIDs
+        self.classDepths = resolved.graph.components.map { component in
+            var depth = 0
+            var current = superclassIDs[component.id]
+            while let next = current, depth < superclassIDs.count {
+                depth += 1
+                current = superclassIDs[next]
+            }
+            return depth
+        }
+        self.pluginizedTops = forTestDoubles ? [] : Self.pluginizedTops(resolved: resolved, superclassIDs: superclassIDs)
+    }
+
+    /// Which of `files` output files holds the lookups (or the plugin extension) of the class
+    /// hierarchy topped by `top`: a hash of its declaration key, so that a class stays in its file
+    /// while others come and go, and a graph edit rewrites only the files of the classes it touches.
+    func file(of top: Int, files: Int) -> Int {
+        guard files > 1 else { return 0 }
+        var fingerprint = Fingerprint()
+        fingerprint.combine(graph.names.key(of: graph.components[top].key))
+        return Int(fingerprint.value % UInt64(files))
+    }
+
+    /// The plan of `files` output files: imports, then the providers, lookups and plugin extensions
+    /// of the class hierarchies each file holds (see `file(of:files:)`). A provider class is private
+    /// to each file whose lookups create it, so a provider that hierarchies in two files share is
+    /// planned in both. With one file, that file holds everything.
+    func plan(files: Int) -> EmissionPlan {
+        let paths = resolved.paths
+        // The distinct provider shapes, in order of first use, and each path's; the shapes of all
+        // paths are released once numbered.
+        let (shapes, shapeOfPath) = numberedShapes(of: paths)
+        // Shapes in a stable order: by protocol, then by the first path that uses them.
+        let keys = shapes.map { shape in shape.dependency.map(graph.names.key(of:)) ?? RuntimeContract.emptyDependency }
+        let order = shapes.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+        // Which providers share their forwarding properties (`SharedWitnesses`).
+        let witnesses = SharedWitnesses(shapes: shapes, order: order)
+
+        // For each file, the paths (by index) of each provider class its lookups create.
+        let fileOfPath = paths.map { self.file(of: Self.topClass(of: $0.target, superclassIDs: superclassIDs), files: files) }
+        // By shape within each file: a file holds only some of the shapes, so a table of all shapes
+        // per file would grow with files × shapes.
+        var pathsByShapeInFile = Array(repeating: [Int: [Int]](), count: files)
+        for position in paths.indices {
+            pathsByShapeInFile[fileOfPath[position]][shapeOfPath[position], default: []].append(position)
+        }
+        var pluginizedInFile = Array(repeating: [Int](), count: files)
+        for top in pluginizedTops { pluginizedInFile[file(of: top, files: files)].append(top) }
+        var planned = (0..<files).map { file in
+            let inFile = files == 1 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
+            return EmissionPlan.File(imports: forTestDoubles ? nil : imports(paths: inFile, pluginized: pluginizedInFile[file]))
+        }
+        // Provider classes are private to their file and numbered there, per flattened protocol
+        // name (same-named protocols of two modules share the numbering): a file's names do not
+        // change with the providers of other files.
+        var namesInFile = Array(repeating: [Int: String](), count: files)
+        for file in 0..<files {
+            var perProtocol: [String: Int] = [:]
+            for index in order {
+                guard let paths = pathsByShapeInFile[file][index] else { continue }
+                let shape = shapes[index]
+                let protocolName = qualifiedName(of: shape.dependency)
+                let flattened = GeneratedName.flatten(protocolName)
+                let number = perProtocol[flattened, default: 0]
+                perProtocol[flattened] = number + 1
+                let name = "\(RuntimeContract.providerPrefix)\(flattened)_\(number)"
+                namesInFile[file][index] = name
+                planned[file].providers.append(
+                    EmissionPlan.ProviderClass(
+                        name: name, protocolName: protocolName, conformance: spelling.name(dependency: shape.dependency), paths: paths,
+                        shape: shape, ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
+                        sharesWitnesses: witnesses.shares[index]))
+            }
+            planned[file].forwarding = witnesses.extensions(of: order.lazy.filter { pathsByShapeInFile[file][$0] != nil }) {
+                self.componentSpellings[$0]
+            }
+        }
+
+        // Lookups: one extension per top-of-hierarchy component class, in the file of that class.
+        var pathsByTarget = Array(repeating: [LookupPath](), count: graph.components.count)
+        for position in paths.indices {
+            let shape = shapeOfPath[position]
+            pathsByTarget[paths[position].target].append(
+                LookupPath(path: position, provider: namesInFile[fileOfPath[position]][shape] ?? "", sharesWitnesses: witnesses.shares[shape]))
+        }
+        var targetsByTop = Array(repeating: [Int](), count: graph.components.count)
+        for target in pathsByTarget.indices where !pathsByTarget[target].isEmpty {
+            targetsByTop[Self.topClass(of: target, superclassIDs: superclassIDs)].append(target)
+        }
+        // Planned on every core: a lookup's checks are the most work of the plan.
+        let tops = targetsByTop.indices.filter { !targetsByTop[$0].isEmpty }
+        let (planner, pathsForLookups, targetsForLookups) = (self, pathsByTarget, targetsByTop)
+        let lookups = ConcurrentMap.map(tops) { top in
+            planner.lookupExtension(top: top, targets: targetsForLookups[top], pathsByTarget: pathsForLookups)
+        }
+        for (top, lookup) in zip(tops, lookups) { planned[file(of: top, files: files)].lookups.append(lookup) }
+        for file in 0..<files { planned[file].pluginExtensions = pluginExtensions(pluginizedInFile[file]) }
+        return EmissionPlan(componentNames: componentSpellings, resolved: resolved, files: planned)
+    }
+
+    /// The distinct provider shapes of `paths`, in order of first use, and the index of each
+    /// path's shape. Each shape is made on every core with its hash, so that the table numbering
+    /// them hashes integers only.
+    private func numberedShapes(of paths: [ResolvedPath]) -> (shapes: [ProviderShape], shapeOfPath: [Int]) {
+        let keyed = ConcurrentMap.map(paths) { HashedShape(self.shape(of: $0)) }
+        var shapes: [ProviderShape] = []
+        var shapeIndex: [HashedShape: Int] = [:]
+        var shapeOfPath: [Int] = []
+        shapeOfPath.reserveCapacity(paths.count)
+        for key in keyed {
+            if let existing = shapeIndex[key] {
+                shapeOfPath.append(existing)
+            } else {
+                shapeIndex[key] = shapes.count
+                shapeOfPath.append(shapes.count)
+                shapes.append(key.shape)
+            }
+        }
+        return (shapes, shapeOfPath)
+    }
+
+    // MARK: - Plugin extensions
+
+    /// The pluginized components on a path, each at the top of its pluginized class hierarchy
+    /// (subclasses inherit the conformance), whose plugin extension is fully provided.
+    private static func pluginizedTops(resolved: ResolvedGraph, superclassIDs: [Int?]) -> [Int] {
+        let graph = resolved.graph
+        guard graph.components.contains(where: { $0.plugin != nil }) else { return [] }
+        var onPaths = Set<Int>()
+        for path in resolved.paths { onPaths.formUnion(path.components) }
+        // A pluginized class's hierarchy tops out at the class declaring `PluginizedComponent<…>`.
+        let tops = Set(onPaths.filter { graph.components[$0].plugin != nil }.map { topClass(of: $0, superclassIDs: superclassIDs) })
+        return tops.sorted().filter { id in
+            guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { return false }
+            let nonCore = graph.components[plugin.nonCore]
+            return declaration.requirements.allSatisfy { requirement in nonCore.properties.contains(where: requirement.isSatisfied) }
+        }
+    }
+
+    /// The plugin extensions of the pluginized components `tops`.
+    private func pluginExtensions(_ tops: [Int]) -> [EmissionPlan.PluginExtension] {
+        tops.compactMap { id in
+            let component = graph.components[id]
+            guard let plugin = component.plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { return nil }
+            return EmissionPlan.PluginExtension(
+                component: id, name: "GraftPluginExtension_\(GeneratedName.flatten(component.displayName))", protocolName: declaration.qualifiedName,
+                conformance: spell(declaration.key), componentName: component.displayName, nonCoreName: graph.components[plugin.nonCore].displayName,
+                isSendable: component.isSendable, retroactive: isRetroactive(id),
+                requirements: declaration.requirements.map { (Self.identifier($0.name), $0.spelling.text(naming: spell)) })
+        }
+    }
+
+    /// Whether a conformance of `component` is `@retroactive`: another package's type (within a
+    /// package the mark is an error).
+    private func isRetroactive(_ component: Int) -> Bool {
+        Visibility(outputModule: outputModule, packageModules: packageModules).isRetroactive(graph.components[component].module)
+    }
+
+    // MARK: - Imports
+
+    /// The imports of a file holding `paths` (indices in the resolved paths) and the plugin
+    /// extensions of `pluginized` (see `ImportPlan`).
+    private func imports(paths: [Int], pluginized: [Int]) -> ImportPlan.Declarations {
+        var plan = ImportPlan(runtime: .generatedCode)
+        // Components and protocols are marked by id first, so that each module is added once.
+        var named = Array(repeating: false, count: graph.components.count)
+        var targets = Array(repeating: false, count: graph.components.count)
+        for position in paths {
+            let path = resolved.paths[position]
+            for id in path.components { named[id] = true }
+            targets[path.target] = true
+        }
+        var protocols = Set<SymbolID>()
+        for id in graph.components.indices {
+            if named[id] { plan.add(graph.components[id].module) }
+            if targets[id], let dependency = graph.components[id].dependency { protocols.insert(dependency) }
+        }
+        for id in pluginized {
+            guard let plugin = graph.components[id].plugin else { continue }
+            protocols.insert(plugin.pluginExtension)
+            plan.add(graph.components[plugin.nonCore].module)
+        }
+        // The protocols are many and the modules they bring few: each core plans the imports of a
+        // run of protocols, and the runs' plans are merged.
+        let protocolNames = Array(protocols)
+        let gathered = ConcurrentMap.map(ConcurrentMap.chunks(of: protocolNames.count)) { range in
+            var plan = ImportPlan(runtime: .none)
+            for name in protocolNames[range] {
+                guard let dependency = self.graph.protocols[name] ?? self.graph.pluginExtensions[name] else { continue }
+                plan.add(dependency)
+            }
+            return plan
+        }
+        for run in gathered { plan.merge(run) }
+        return plan.declarations(outputModule: outputModule)
+    }
+
+    // MARK: - Providers
+
+    private func shape(of path: ResolvedPath) -> ProviderShape {
+        let target = path.target
+        let distances = Self.linkDistances(of: path)
+        return ProviderShape(
+            dependency: graph.components[target].dependency,
+            fields: path.bindings.map { binding in
+                ProviderShape.Field(
+                    requirement: Self.identifier(binding.requirement.name), typeText: binding.requirement.spelling.text(naming: spell),
+                    link: (distances.firstIndex(of: binding.distance) ?? 0) + 1,
+                    ancestor: path.components[path.components.count - 1 - binding.distance],
+                    access: Self.accessor(binding.access), property: Self.identifier(binding.provider.name),
+                    mayBeIsolated: binding.provider.mayBeIsolated
+                )
+            },
+            ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 }
+        )
+    }
+
+    /// The distances of the ancestors `path`'s provider reads, nearest first, each once: the
+    /// provider's links in order (`ProviderShape.Field.link` 1 is the first), which its lookup
+    /// passes in this order.
+    private static func linkDistances(of path: ResolvedPath) -> [Int] {
+        var distances = path.bindings.map(\.distance)
+        distances.sort()
+        distances.removeDuplicates()
+        return distances
+    }
+
+    private static func accessor(_ access: ResolvedPath.Binding.Access) -> String {
+        switch access {
+        case .direct: return ""
+        // Generated code reads the non-core component's property the plugin extension forwards
+        // to (checked to exist), without creating the plugin extension object.
+        case .pluginExtension, .nonCore: return ".nonCoreComponent"
+        case .dependency: return ".dependency"
+        }
+    }
+
+    // MARK: - Lookups
+
+    /// A path a lookup serves, with the provider class it creates.
+    private struct LookupPath {
+        let path: Int
+        let provider: String
+        /// Whether the provider subclasses `GraftLinksN`, whose initialiser takes the ancestors unlabelled.
+        let sharesWitnesses: Bool
+    }
+
+    /// The class at the top of a component's class hierarchy, which carries the conformance.
+    private static func topClass(of id: Int, superclassIDs: [Int?]) -> Int {
+        var current = id
+        var steps = 0
+        while let parent = superclassIDs[current], steps < superclassIDs.count {
+            current = parent
+            steps += 1
+        }
+        return current
+    }
+
+    /// The lookup of the class hierarchy topped by `top`, for the created classes `targets` of it:
+    /// subclasses first, most derived first, then the class itself.
+    private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [[LookupPath]]) -> EmissionPlan.LookupExtension {
+        let subclasses = targets.filter { $0 != top }.sorted { left, right in
+            let (leftDepth, rightDepth) = (classDepths[left], classDepths[right])
+            return leftDepth != rightDepth ? leftDepth > rightDepth : left < right
+        }
+        return EmissionPlan.LookupExtension(
+            component: top, conformance: forTestDoubles ? .testDoubles : .runtime(retroactive: isRetroactive(top)),
+            subclasses: subclasses.map { ($0, checks(pathsByTarget[$0])) }, checks: targets.contains(top) ? checks(pathsByTarget[top]) : [])
+    }
+
+    /// The checks of a lookup for `paths` of one class, in the order they are tried: one per
+    /// distinct chain, most specific first, ending at the first that always matches (a dependency
+    /// with no requirement needs no check).
+    ///
+    /// A path's check covers the chain up to the farthest ancestor its provider reads from: by the
+    /// nearest-ancestor rule those classes decide every binding, whatever is above them, so paths
+    /// that differ only higher up share one check. A path with a pluginized component among those
+    /// ancestors is checked up to the root, since Needle's rule for pluginized components looks at
+    /// the whole path.
+    private func checks(_ paths: [LookupPath]) -> [EmissionPlan.Check] {
+        var checks: [EmissionPlan.Check] = []
+        // Paths with the same check share it. Nearly every component has one path: the table
+        // that finds a shared check is filled only when there are more.
+        var index: [[Int]: Int] = [:]
+        for lookupPath in paths {
+            let path = resolved.paths[lookupPath.path]
+            let hops = path.components.count - 1
+            let needed = Self.linkDistances(of: path)
+            var depth = needed.last ?? 0
+            if (1..<(depth + 1)).contains(where: { graph.components[path.components[hops - $0]].plugin != nil }) { depth = hops }
+            let classes = (0..<depth).map { path.components[hops - 1 - $0] }
+            if paths.count > 1 {
+                if let existing = index[classes] {
+                    checks[existing].paths.append(path.components)
+                    continue
+                }
+                index[classes] = checks.count
+            }
+            checks.append(
+                EmissionPlan.Check(
+                    paths: [path.components], classes: classes, needed: needed, provider: lookupPath.provider,
+                    sharesWitnesses: lookupPath.sharesWitnesses))
+        }
+        checks = Self.mergingAlike(checks)
+        // Merged checks first (they compare exact classes, so they take no chain that another
+        // check should); then more specific chains (subclass components along the way) before
+        // general ones, then longer before shorter.
+        let specificity = checks.map { check in check.classes.reduce(0) { $0 + classDepths[$1] } }
+        var ordered = checks.indices.sorted { left, right in
+            if checks[left].among.isEmpty != checks[right].among.isEmpty { return !checks[left].among.isEmpty }
+            if specificity[left] != specificity[right] { return specificity[left] > specificity[right] }
+            if checks[left].classes.count != checks[right].classes.count { return checks[left].classes.count > checks[right].classes.count }
+            return left < right
+        }
+        if let always = ordered.firstIndex(where: { checks[$0].classes.isEmpty }) { ordered.removeSubrange((always + 1)...) }
+        return ordered.map { checks[$0] }
+    }
+
+    /// Checks that build one provider from links at the same distances, and differ only in links
+    /// it does not read, become one check that lists the classes found at each distance
+    /// (`graftAncestorsAmong`). Whether a link provides a requirement depends on its class alone,
+    /// and no listed class at a distance nearer than a read link provides what is read there (each
+    /// was skipped on a path of its own), so every chain of listed classes resolves as these paths
+    /// do. They merge when that names at most half the classes the separate checks name: a
+    /// 19-layer diamond's million checks become one; two or three paths keep theirs.
+    static func mergingAlike(_ checks: [EmissionPlan.Check]) -> [EmissionPlan.Check] {
+        guard checks.count > 2 else { return checks }
+        struct Key: Hashable {
+            let provider: String
+            let needed: [Int]
+            let depth: Int
+        }
+        var groups: [Key: [Int]] = [:]
+        var keys: [Key] = []
+        for (position, check) in checks.enumerated() where !check.wholeChain {
+            let key = Key(provider: check.provider, needed: check.needed, depth: check.classes.count)
+            if groups[key] == nil { keys.append(key) }
+            groups[key, default: []].append(position)
+        }
+        var merged: [EmissionPlan.Check] = []
+        var absorbed = Set<Int>()
+        for key in keys {
+            guard let members = groups[key], members.count > 2 else { continue }
+            var among = Array(repeating: [Int](), count: key.depth)
+            for member in members {
+                for (distance, component) in checks[member].classes.enumerated() where !among[distance].contains(component) {
+                    among[distance].append(component)
+                }
+            }
+            let named = among.reduce(0) { $0 + $1.count }
+            guard 2 * named <= members.count * key.depth, key.needed.allSatisfy({ among[$0 - 1].count == 1 }) else { continue }
+            var check = checks[members[0]]
+            check.paths = members.flatMap { checks[$0].paths }
+            check.among = among
+            merged.append(check)
+            absorbed.formUnion(members)
+        }
+        return merged + checks.indices.filter { !absorbed.contains($0) }.map { checks[$0] }
+    }
+
+    // MARK: - Names
+
+    /// How the output module names `symbol` (`DeclarationSpelling`).
+    func spell(_ symbol: SymbolID) -> String {
+        spelling.name(symbol)
+    }
+
+    /// The qualified name of a dependency protocol, `EmptyDependency` for none.
+    private func qualifiedName(of dependency: SymbolID?) -> String {
+        dependency.map(graph.names.qualifiedName(of:)) ?? RuntimeContract.emptyDependency
+    }
+
+    /// A property name, backticked when it is a keyword.
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    private static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+}

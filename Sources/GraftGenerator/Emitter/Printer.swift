@@ -1,0 +1,432 @@
+/// Renders emission plans into bytes: the one place the text of generated files is written, for
+/// the providers' files, every `#if` configuration and the test doubles. It decides nothing that
+/// changes what the code does; `Planner` has decided that.
+struct Printer: Sendable {
+    /// How the output module names each component, by id.
+    let componentNames: [String]
+    /// The graph whose paths the comments describe.
+    let resolved: ResolvedGraph
+
+    init(_ plan: EmissionPlan) {
+        self.componentNames = plan.componentNames
+        self.resolved = plan.resolved
+    }
+
+    // MARK: - Files
+
+    /// Each file of `plan`, after `prologue` (written first, so that a file of many megabytes is
+    /// not copied to put it in front): imports, providers, forwarding extensions, lookups, plugin
+    /// extensions. Providers and lookups are written on every core.
+    static func print(_ plan: EmissionPlan, after prologue: String = "") -> [SourceWriter] {
+        let printer = Printer(plan)
+        let files = plan.files
+        // Each file's lists, so that writing an item does not copy its file's plan.
+        let (providerLists, lookupLists) = (files.map(\.providers), files.map(\.lookups))
+        var outs = files.map { file in
+            var out = SourceWriter(capacity: 2_048 + prologue.utf8.count)
+            out.append(prologue)
+            if let imports = file.imports { Self.imports(imports, into: &out) }
+            return out
+        }
+        for (index, file) in files.enumerated() where !file.providers.isEmpty {
+            // Why `nonisolated`: a provider of a `@MainActor` dependency protocol (or in a module
+            // whose default isolation is the main actor) is itself isolated, but the lookups that
+            // create it are not. The ancestors are set once by the initialiser and only read after,
+            // with the isolation of the requirement being read.
+            outs[index] += "\n// MARK: - Providers\n"
+            outs[index] += "// Providers are created by nonisolated lookups; their ancestors are set once, then only read.\n"
+        }
+        let providers = files.indices.flatMap { file in files[file].providers.indices.map { (file, $0) } }
+        writeConcurrently(providers, file: \.0, into: &outs) { item, out in
+            out += "\n"
+            printer.providerClass(providerLists[item.0][item.1], into: &out)
+        }
+        for (index, file) in files.enumerated() { printer.forwardingExtensions(file.forwarding, into: &outs[index]) }
+        for (index, file) in files.enumerated() where !file.lookups.isEmpty { outs[index] += "\n// MARK: - Lookups\n" }
+        let lookups = files.indices.flatMap { file in files[file].lookups.indices.map { (file, $0) } }
+        writeConcurrently(lookups, file: \.0, into: &outs) { item, out in
+            out += "\n"
+            printer.lookupExtension(lookupLists[item.0][item.1], into: &out)
+        }
+        for (index, file) in files.enumerated() { printer.pluginExtensions(file.pluginExtensions, into: &outs[index]) }
+        return outs
+    }
+
+    /// The banner and the header, followed by an empty line.
+    static func prologue(header: String?) -> String {
+        var out = Emitter.banner + "\n"
+        if let header, !header.isEmpty {
+            out += header.hasSuffix("\n") ? header : header + "\n"
+        }
+        return out + "\n"
+    }
+
+    /// Writes `items` on every core and appends each one's text, in order, to the output file
+    /// `file` picks for it. Each core writes a contiguous run of items into one buffer per file it
+    /// reaches (not one per item: fewer allocations); each buffer becomes a piece of its file, so
+    /// the text is held once and never copied.
+    private static func writeConcurrently<Item: Sendable>(
+        _ items: [Item], file: @Sendable (Item) -> Int, into outs: inout [SourceWriter],
+        _ write: @Sendable (Item, inout SourceWriter) -> Void
+    ) {
+        var runs = ConcurrentMap.map(ConcurrentMap.chunks(of: items.count)) { range in
+            var segments: [(file: Int, text: SourceWriter)] = []
+            for index in range {
+                let target = file(items[index])
+                if segments.last?.file != target {
+                    // Room for the rest of the run at about 1.5 kB an item: a buffer that large is
+                    // mapped page by page as it is written, so what is not used costs nothing, while
+                    // regrowing would copy the run and hold it twice meanwhile.
+                    segments.append((target, SourceWriter(capacity: (range.upperBound - index) * 1_536)))
+                }
+                write(items[index], &segments[segments.count - 1].text)
+            }
+            return segments
+        }
+        for run in runs.indices {
+            for segment in runs[run].indices { outs[runs[run][segment].file].append(taking: &runs[run][segment].text) }
+            runs[run] = []
+        }
+    }
+
+    // MARK: - Imports
+
+    /// A file's import declarations (`ImportPlan.declarations(outputModule:)`).
+    static func imports(_ plan: ImportPlan.Declarations, into out: inout SourceWriter) {
+        switch plan.runtime {
+        case .none: break
+        case .plain: out += "import Graft\n"
+        case .generatedCode: out += "@_spi(\(RuntimeContract.spi)) import Graft\n"
+        }
+        for (module, testable) in plan.unconditional {
+            out += testable ? "@testable import \(module)\n" : "import \(module)\n"
+        }
+        for (condition, modules) in plan.conditional {
+            out += "#if \(condition)\n"
+            for module in modules { out += "import \(module)\n" }
+            out += "#endif\n"
+        }
+    }
+
+    // MARK: - Providers
+
+    /// A provider class, with a comment naming the first of its paths: a subclass of `GraftLinksN`
+    /// that declares nothing when it shares its forwarding properties, the members written out
+    /// otherwise.
+    func providerClass(_ provider: EmissionPlan.ProviderClass, into out: inout SourceWriter) {
+        out += "/// \(provider.protocolName) for "
+        for (position, path) in provider.paths.prefix(3).enumerated() {
+            if position > 0 { out += ", " }
+            out.append(path: resolved.paths[path].components, of: resolved)
+        }
+        out += provider.paths.count > 3 ? " and \(provider.paths.count - 3) more paths.\n" : ".\n"
+        let ancestors = provider.ancestors
+        if provider.sharesWitnesses {
+            // `nonisolated`: in a module whose default isolation is the main actor, the class would
+            // be isolated, and the initialiser it inherits is not.
+            out += "nonisolated private final class \(provider.name): \(RuntimeContract.links)\(ancestors.count)<"
+            for (position, ancestor) in ancestors.enumerated() {
+                out += "\(position > 0 ? ", " : "")\(componentNames[ancestor.component])"
+            }
+            out += ">, \(provider.conformance) {}\n"
+            return
+        }
+        out += "private final class \(provider.name): \(provider.conformance) {\n"
+        if !ancestors.isEmpty {
+            for ancestor in ancestors {
+                let mark = Isolation.ancestorStorageMark(isSendable: ancestor.isSendable)
+                let ownership = provider.shape.ownerIsUnowned && ancestor.link == 1 ? "unowned " : ""
+                out += "    private \(mark)\(ownership)let ancestor\(ancestor.link): \(componentNames[ancestor.component])\n"
+            }
+            out += "\n"
+            out += "    nonisolated init("
+            for (position, ancestor) in ancestors.enumerated() {
+                out += "\(position > 0 ? ", " : "")ancestor\(ancestor.link): \(componentNames[ancestor.component])"
+            }
+            out += ") {\n"
+            for ancestor in ancestors {
+                out += "        self.ancestor\(ancestor.link) = ancestor\(ancestor.link)\n"
+            }
+            out += "    }\n"
+        }
+        if !provider.shape.fields.isEmpty {
+            if !ancestors.isEmpty { out += "\n" }
+            for field in provider.shape.fields {
+                out += "    var \(field.requirement): \(field.typeText) { ancestor\(field.link)\(field.access).\(field.property) }\n"
+            }
+        }
+        out += "}\n"
+    }
+
+    /// The constrained extensions of `GraftLinksN` that a file's sharing providers read from, after
+    /// the providers.
+    func forwardingExtensions(_ extensions: [EmissionPlan.ForwardingExtension], into out: inout SourceWriter) {
+        guard !extensions.isEmpty else { return }
+        out += "\n// MARK: - Forwarding\n"
+        out += "// The requirements of the providers above, read from the ancestor of each type at each position.\n"
+        for (link, members) in extensions {
+            out += "\nnonisolated fileprivate extension \(RuntimeContract.links)\(link.arity) where A\(link.position) == \(componentNames[link.component]) {\n"
+            for (requirement, member) in members {
+                out += "    var \(requirement): \(member.typeText) { \(RuntimeContract.link)\(link.position).\(member.property) }\n"
+            }
+            out += "}\n"
+        }
+    }
+
+    // MARK: - Lookups
+
+    /// The file-private protocol through which the test doubles of a file find the providers of
+    /// the components created below the components they are given to, and its one requirement.
+    static let testDoubleLookup = "GraftTestDoubleLookup"
+    static let testDoubleLookupMethod = "graftTestDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?"
+
+    /// A lookup extension: the subclasses' checks, each behind a check of the exact class, then
+    /// the class's own; `return nil` after the last unless it always returns.
+    func lookupExtension(_ lookup: EmissionPlan.LookupExtension, into out: inout SourceWriter) {
+        let type = componentNames[lookup.component]
+        switch lookup.conformance {
+        case .testDoubles:
+            out += "extension \(type): \(Self.testDoubleLookup) {\n"
+            out += "    static func \(Self.testDoubleLookupMethod) {\n"
+        case .runtime(let retroactive):
+            out += "@_spi(\(RuntimeContract.spi)) extension \(type): \(retroactive ? "@retroactive " : "")\(RuntimeContract.dependencyLookup) {\n"
+            out += "    public static func \(RuntimeContract.dependencyLookupMethod) {\n"
+        }
+        for (subclass, checks) in lookup.subclasses {
+            out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(componentNames[subclass]).self) {\n"
+            let exhaustive = self.checks(checks, indent: "            ", into: &out)
+            if !exhaustive { out += "            return nil\n" }
+            out += "        }\n"
+        }
+        // After an unconditional return, another would be a warning ("will never be executed").
+        if !checks(lookup.checks, indent: "        ", into: &out) { out += "        return nil\n" }
+        out += "    }\n"
+        out += "}\n"
+    }
+
+    /// One `if` per check: match the classes of the parent chain, then build the provider. The
+    /// chain is matched by the runtime's `graftAncestorsN` (`N` ≤ 8 links a call, a longer chain
+    /// continuing from the last link of the call before), which type-checks in half the time of
+    /// one `as?` per link. Returns whether the text ends with an unconditional return.
+    private func checks(_ checks: [EmissionPlan.Check], indent: String, into out: inout SourceWriter) -> Bool {
+        /// The matched chain's calls: `chain` holds links 1…8, `chain2` links 9…16, and so on.
+        let linksPerCall = RuntimeContract.arity
+        func call(_ number: Int) -> String { number == 0 ? "chain" : "chain\(number + 1)" }
+        /// The ancestor at `distance` in a check of `links` links: a call's value, or an element of it.
+        func ancestor(_ distance: Int, of links: Int) -> String {
+            let (number, offset) = (distance - 1).quotientAndRemainder(dividingBy: linksPerCall)
+            return min(links - number * linksPerCall, linksPerCall) == 1 ? call(number) : "\(call(number)).\(offset)"
+        }
+        /// `Provider(ancestor1: chain.0, …)`, passing the ancestors the check's provider reads
+        /// (unlabelled, nearest first, to a subclass of `GraftLinksN`). A merged check's links are
+        /// read from its array, as the one class listed at that distance.
+        func providerCall(_ check: EmissionPlan.Check, into out: inout SourceWriter) {
+            out += "\(check.provider)("
+            for (position, distance) in check.needed.enumerated() {
+                out += "\(position > 0 ? ", " : "")\(check.sharesWitnesses ? "" : "ancestor\(position + 1): ")"
+                if check.among.isEmpty {
+                    out += "\(ancestor(distance, of: check.classes.count))"
+                } else {
+                    out += "unsafeDowncast(chain[\(distance - 1)], to: \(componentNames[check.among[distance - 1][0]]).self)"
+                }
+            }
+            out += ")"
+        }
+        for check in checks {
+            let shown = check.paths.prefix(3)
+            for path in shown {
+                out += "\(indent)// "
+                out.append(path: path, of: resolved)
+                out += "\n"
+            }
+            if check.paths.count > shown.count { out += "\(indent)// and \(check.paths.count - shown.count) more paths\n" }
+            if check.classes.isEmpty {
+                out += "\(indent)return "
+                providerCall(check, into: &out)
+                out += "\n"
+                return true
+            }
+            if !check.among.isEmpty {
+                out += "\(indent)if let chain = \(RuntimeContract.ancestorsAmong)(parent"
+                for classes in check.among {
+                    out += ", ["
+                    for (position, component) in classes.enumerated() { out += "\(position > 0 ? ", " : "")\(componentNames[component]).self" }
+                    out += "]"
+                }
+                out += ") {\n\(indent)    return "
+                providerCall(check, into: &out)
+                out += "\n\(indent)}\n"
+                continue
+            }
+            out += "\(indent)if "
+            for (number, first) in stride(from: 0, to: check.classes.count, by: linksPerCall).enumerated() {
+                let end = min(first + linksPerCall, check.classes.count)
+                let start = number == 0 ? "parent" : "\(call(number - 1)).\(linksPerCall - 1).parent"
+                // The last call's links are matched but may be read by no provider (a pluginized
+                // component extends the check to the root): then it is only compared with nil.
+                let isRead = end < check.classes.count || check.needed.contains { $0 > first && $0 <= end }
+                out += "\(number > 0 ? ", " : "")\(isRead ? "let \(call(number)) = " : "")\(RuntimeContract.ancestors)\(end - first)(\(start)"
+                for component in check.classes[first..<end] { out += ", \(componentNames[component]).self" }
+                out += isRead ? ")" : ") != nil"
+            }
+            out += " {\n"
+            out += "\(indent)    return "
+            providerCall(check, into: &out)
+            out += "\n"
+            out += "\(indent)}\n"
+        }
+        return false
+    }
+
+    // MARK: - Plugin extensions
+
+    /// The plugin extensions of a file, after its lookups.
+    func pluginExtensions(_ extensions: [EmissionPlan.PluginExtension], into out: inout SourceWriter) {
+        guard !extensions.isEmpty else { return }
+        out += "\n// MARK: - Plugin extensions\n"
+        for plugin in extensions {
+            let ownerType = componentNames[plugin.component]
+            out += "\n/// \(plugin.protocolName) of \(plugin.componentName), forwarded to \(plugin.nonCoreName).\n"
+            out += "/// Holds the component, which holds the non-core component, for as long as it is used.\n"
+            out += "private final class \(plugin.name): \(plugin.conformance) {\n"
+            out += "    private \(Isolation.ancestorStorageMark(isSendable: plugin.isSendable))let owner: \(ownerType)\n\n"
+            out += "    nonisolated init(owner: \(ownerType)) {\n"
+            out += "        self.owner = owner\n"
+            out += "    }\n"
+            if !plugin.requirements.isEmpty { out += "\n" }
+            for (property, type) in plugin.requirements {
+                out += "    var \(property): \(type) { owner.nonCoreComponent.\(property) }\n"
+            }
+            out += "}\n\n"
+            out +=
+                "@_spi(\(RuntimeContract.spi)) extension \(ownerType): \(plugin.retroactive ? "@retroactive " : "")\(RuntimeContract.pluginExtensionLookup) {\n"
+            out += "    public static func \(RuntimeContract.pluginExtensionLookupMethod) {\n"
+            out += "        guard let owner = component as? \(ownerType) else { return nil }\n"
+            out += "        return \(plugin.name)(owner: owner)\n"
+            out += "    }\n"
+            out += "}\n"
+        }
+    }
+
+    // MARK: - Test doubles
+
+    /// A test double: a final class taking every requirement in its initializer.
+    static func testDouble(_ double: EmissionPlan.TestDouble) -> SourceWriter {
+        var out = SourceWriter()
+        out += "/// A `\(double.protocolName)` for tests: every requirement is passed to the initializer.\n"
+        out += "final class \(double.name): \(double.conformance)\(double.looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "") {\n"
+        for requirement in double.requirements {
+            out += "    let \(requirement.name): \(requirement.type)\n"
+        }
+        if !double.requirements.isEmpty { out += "\n" }
+        let parameters = double.requirements.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        out += "    init(\(parameters)) {\n"
+        for requirement in double.requirements {
+            out += "        self.\(requirement.name) = \(requirement.name)\n"
+        }
+        out += "    }\n"
+        if double.looksUp {
+            out += "\n    /// The provider of a component created below the component this double is given to.\n"
+            out += "    func \(RuntimeContract.mockDependencyLookupMethod) {\n"
+            out += "        (componentType as? any \(testDoubleLookup).Type)?.graftTestDependency(for: componentType, parent: parent)\n"
+            out += "    }\n"
+        }
+        out += "}\n"
+        return out
+    }
+
+    /// The file-private protocol the test doubles ask for the providers below them, which the
+    /// lookups after them conform the components on those paths to.
+    static func testDoubleLookupProtocol(into out: inout SourceWriter) {
+        out += "\n/// How the test doubles above find the provider of a component created below the component\n"
+        out += "/// they are given to: the lookups below conform the components on those paths.\n"
+        out += "private protocol \(testDoubleLookup): AnyObject {\n"
+        out += "    static func \(testDoubleLookupMethod)\n"
+        out += "}\n"
+    }
+
+    // MARK: - Configurations
+
+    /// One configuration's part of a file: the condition that selects it, its body, and the errors
+    /// and warnings the file carries for it.
+    typealias ConfigurationPart = (condition: String, body: SourceWriter, errors: [Diagnostic], warnings: [Diagnostic])
+
+    /// The condition that holds in any of the configurations `conditions` (each as
+    /// `Configurations` writes one): `DEBUG`, or `(DEBUG && os(iOS)) || (!DEBUG && os(iOS))`.
+    static func anyOf(_ conditions: [String]) -> String {
+        conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " || ")
+    }
+
+    /// Writes each configuration's body, with its errors and warnings, under its condition:
+    /// configurations with the same text share one branch of an `#if`; one text is written as it is.
+    /// The errors and warnings are placed with `#sourceLocation` at their locations, so that
+    /// building that configuration fails (or warns) at the user's line.
+    static func mirroring(_ parts: [ConfigurationPart], into out: inout SourceWriter) {
+        var groups: [(conditions: [String], text: SourceWriter, bytes: [UInt8])] = []
+        for part in parts {
+            var text = part.body
+            for (directive, diagnostic) in part.errors.map({ ("#error", $0) }) + part.warnings.map({ ("#warning", $0) }) {
+                // The message, which the compiler locates, starts at the user's line and column: on
+                // a line of its own after the directive's, or, at line 1, after the directive.
+                let (line, column) = (diagnostic.location.line, diagnostic.location.column)
+                text += "\n#sourceLocation(file: \(literal(diagnostic.location.path)), line: \(line > 1 ? line - 1 : line))\n"
+                text +=
+                    line > 1
+                    ? "\(directive)(\n\(String(repeating: " ", count: column - 1))"
+                    : "\(String(repeating: " ", count: max(0, column - directive.count - 2)))\(directive)("
+                text += "\(literal(diagnostic.message)))\n#sourceLocation()\n"
+            }
+            groupAlike(&groups, condition: part.condition, text: text)
+        }
+        underConditions(groups.map { ($0.conditions, $0.text) }, coverAll: true, into: &out)
+    }
+
+    /// Adds `text`, written for the configuration `condition`, to the group with the same bytes,
+    /// or as a group of its own.
+    static func groupAlike(_ groups: inout [(conditions: [String], text: SourceWriter, bytes: [UInt8])], condition: String, text: SourceWriter) {
+        let bytes = text.source.bytes
+        if let index = groups.firstIndex(where: { $0.bytes == bytes }) {
+            groups[index].conditions.append(condition)
+        } else {
+            groups.append(([condition], text, bytes))
+        }
+    }
+
+    /// Writes texts each for the configurations of its group: one group covering them all as it
+    /// is, otherwise in an `#if` chain whose last branch is `#else` when the groups cover every
+    /// configuration (`coverAll`) and nothing is written for the configurations of no group.
+    static func underConditions(_ groups: [(conditions: [String], text: SourceWriter)], coverAll: Bool, into out: inout SourceWriter) {
+        if coverAll, groups.count < 2 {
+            if var only = groups.first?.text { out.append(taking: &only) }
+            return
+        }
+        for (position, var group) in groups.enumerated() {
+            let condition = anyOf(group.conditions)
+            if position == 0 {
+                out += "#if \(condition)\n"
+            } else if coverAll, position == groups.count - 1 {
+                out += "#else  // \(condition)\n"
+            } else {
+                out += "#elseif \(condition)\n"
+            }
+            out.append(taking: &group.text)
+        }
+        out += "#endif\n"
+    }
+
+    /// A Swift string literal holding `text`.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,195 @@
+import Testing
+
+@testable import _GraftGeneratorCore
+
+/// What `Planner` decides, read from the plan's values and not from generated text: which
+/// provider classes exist and what they are named, which checks each lookup makes in which order,
+/// which file holds what, and which conformances are retroactive.
+@Suite("Emission planner")
+struct PlannerTests {
+    /// The plan of `sources`' resolved graph over `files` files, for `outputModule`.
+    private func plan(_ sources: [MarkedSource], files: Int = 1, outputModule: String? = nil, packageModules: Set<String> = []) -> EmissionPlan {
+        let (resolved, diagnostics) = Resolver.resolve(MarkedSource.graph(sources), outputModule: outputModule, packageModules: packageModules)
+        #expect(diagnostics.isEmpty, "\(Diagnostic.render(diagnostics))")
+        return Planner(resolved: resolved, outputModule: outputModule, packageModules: packageModules).plan(files: files)
+    }
+
+    /// A lookup's checks, one line each: `[nearest, …, farthest] -> Provider(distances)`, merged
+    /// checks as `among [[…], …]`, subclasses' under `Subclass:`.
+    private func describe(_ lookup: EmissionPlan.LookupExtension, in plan: EmissionPlan) -> String {
+        func line(_ check: EmissionPlan.Check) -> String {
+            let chain =
+                check.among.isEmpty
+                ? "[\(check.classes.map { plan.componentNames[$0] }.joined(separator: ", "))]"
+                : "among [\(check.among.map { "[\($0.map { plan.componentNames[$0] }.joined(separator: ", "))]" }.joined(separator: ", "))]"
+            return "\(chain) -> \(check.provider)(\(check.needed.map(String.init).joined(separator: ", ")))"
+        }
+        var lines = ["\(plan.componentNames[lookup.component]):"]
+        for (subclass, checks) in lookup.subclasses {
+            lines.append("  \(plan.componentNames[subclass]):")
+            lines += checks.map { "    " + line($0) }
+        }
+        lines += lookup.checks.map { "  " + line($0) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static let tree = MarkedSource(
+        "App.swift",
+        """
+        import Graft
+        final class RootComponent: BootstrapComponent {
+            var name: String { "root" }
+            var left: LeftComponent { LeftComponent(parent: self) }
+            var right: RightComponent { RightComponent(parent: self) }
+        }
+        protocol LeftDependency: Dependency { var name: String { get } }
+        final class LeftComponent: Component<LeftDependency> {
+            var level: Int { 1 }
+            var leaf: LeafComponent { LeafComponent(parent: self) }
+        }
+        protocol RightDependency: Dependency { var name: String { get } }
+        final class RightComponent: Component<RightDependency> {
+            var level: Int { 2 }
+            var leaf: LeafComponent { LeafComponent(parent: self) }
+        }
+        protocol LeafDependency: Dependency {
+            var name: String { get }
+            var level: Int { get }
+        }
+        final class LeafComponent: Component<LeafDependency> {}
+        """)
+
+    @Test("one provider class per protocol and ancestors; each lookup checks the chain its provider reads, most specific first")
+    func providersAndChecks() {
+        let plan = plan([Self.tree])
+        #expect(plan.files.count == 1)
+        let file = plan.files[0]
+        // Leaf through Left and through Right reads two different ancestors: two providers.
+        // Left and Right both read the root at distance 1 with one requirement of one type: their
+        // providers bind other protocols, so each has its own.
+        #expect(
+            file.providers.map { "\($0.name): \($0.protocolName) \($0.ancestors.map { plan.componentNames[$0.component] }) paths \($0.paths.count)" }
+                == [
+                    "GraftProvider_LeafDependency_0: LeafDependency [\"LeftComponent\", \"RootComponent\"] paths 1",
+                    "GraftProvider_LeafDependency_1: LeafDependency [\"RightComponent\", \"RootComponent\"] paths 1",
+                    "GraftProvider_LeftDependency_0: LeftDependency [\"RootComponent\"] paths 1",
+                    "GraftProvider_RightDependency_0: RightDependency [\"RootComponent\"] paths 1",
+                ])
+        // Lookups in the order of the components (numbered by name).
+        #expect(
+            file.lookups.map { describe($0, in: plan) } == [
+                "LeafComponent:\n  [LeftComponent, RootComponent] -> GraftProvider_LeafDependency_0(1, 2)\n"
+                    + "  [RightComponent, RootComponent] -> GraftProvider_LeafDependency_1(1, 2)",
+                "LeftComponent:\n  [RootComponent] -> GraftProvider_LeftDependency_0(1)",
+                "RightComponent:\n  [RootComponent] -> GraftProvider_RightDependency_0(1)",
+            ])
+        // One module, no plugins: the runtime for generated code and nothing else.
+        #expect(file.imports?.runtime == .generatedCode)
+        #expect(file.imports?.unconditional.isEmpty == true)
+        #expect(file.pluginExtensions.isEmpty)
+    }
+
+    @Test("a component whose dependency has no requirement is created from any chain: one unconditional check, last")
+    func unconditionalCheckIsLast() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var a: AComponent { AComponent(parent: self) }
+                var b: BComponent { BComponent(parent: self) }
+            }
+            final class AComponent: Component<EmptyDependency> {
+                var b: BComponent { BComponent(parent: self) }
+            }
+            protocol BDependency: Dependency {}
+            final class BComponent: Component<BDependency> {}
+            """)
+        let plan = plan([app])
+        let lookup = plan.files[0].lookups.first { plan.componentNames[$0.component] == "BComponent" }
+        // Both paths share the check of no links; the other paths' checks are never reached.
+        #expect(lookup.map { describe($0, in: plan) } == "BComponent:\n  [] -> GraftProvider_BDependency_0()")
+        #expect(lookup?.checks.first?.paths.count == 2)
+    }
+
+    @Test("subclasses are checked by exact class, most derived first, in the lookup of the class at the top of the hierarchy")
+    func subclassesInTheTopClassLookup() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var name: String { "root" }
+                var base: BaseComponent { BaseComponent(parent: self) }
+                var middle: MiddleComponent { MiddleComponent(parent: self) }
+                var last: LastComponent { LastComponent(parent: self) }
+            }
+            protocol BaseDependency: Dependency { var name: String { get } }
+            class BaseComponent: Component<BaseDependency> {}
+            class MiddleComponent: BaseComponent {}
+            final class LastComponent: MiddleComponent {}
+            """)
+        let plan = plan([app])
+        #expect(
+            plan.files[0].lookups.map { describe($0, in: plan) } == [
+                """
+                BaseComponent:
+                  LastComponent:
+                    [RootComponent] -> GraftProvider_BaseDependency_0(1)
+                  MiddleComponent:
+                    [RootComponent] -> GraftProvider_BaseDependency_0(1)
+                  [RootComponent] -> GraftProvider_BaseDependency_0(1)
+                """
+            ])
+        // One provider serves the three classes' paths.
+        #expect(plan.files[0].providers.map(\.paths.count) == [3])
+    }
+
+    @Test("split output: each hierarchy's lookup in the file its name picks, with the providers it creates, named per file")
+    func splitFiles() {
+        let plan = plan([Self.tree], files: 3)
+        let planner = Planner(resolved: plan.resolved, outputModule: nil, packageModules: [])
+        for (index, file) in plan.files.enumerated() {
+            for lookup in file.lookups {
+                #expect(planner.file(of: lookup.component, files: 3) == index)
+                // Every provider a lookup creates is declared in its file.
+                let created = Set((lookup.subclasses.flatMap(\.checks) + lookup.checks).map(\.provider))
+                #expect(created.isSubset(of: Set(file.providers.map(\.name))))
+            }
+            // Numbered from 0 per protocol in each file.
+            let leaf = file.providers.filter { $0.protocolName == "LeafDependency" }.map(\.name)
+            #expect(leaf == Array(["GraftProvider_LeafDependency_0", "GraftProvider_LeafDependency_1"].prefix(leaf.count)))
+        }
+        #expect(plan.files.flatMap(\.lookups).count == 3)
+    }
+
+    @Test("a conformance of another package's component is retroactive; of the output module's package it is not")
+    func retroactiveConformances() {
+        let feature = MarkedSource(
+            "Feature.swift", module: "Feature",
+            """
+            import Graft
+            public protocol FeedDependency: Dependency { var name: String { get } }
+            public final class FeedComponent: Component<FeedDependency> {}
+            """)
+        let app = MarkedSource(
+            "App.swift", module: "App",
+            """
+            import Graft
+            import Feature
+            final class RootComponent: BootstrapComponent {
+                var name: String { "root" }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            """)
+        func conformance(package: Set<String>) -> String {
+            let plan = plan([app, feature], outputModule: "App", packageModules: package)
+            let feed = plan.files[0].lookups.first { plan.resolved.graph.components[$0.component].displayName == "FeedComponent" }
+            return feed.map { "\($0.conformance)" } ?? "no lookup for FeedComponent in \(plan.componentNames)"
+        }
+        #expect(conformance(package: []) == "runtime(retroactive: true)")
+        #expect(conformance(package: ["Feature"]) == "runtime(retroactive: false)")
+        let imports = plan([app, feature], outputModule: "App").files[0].imports
+        #expect(imports?.unconditional.map(\.module) == ["Feature"])
+    }
+}
