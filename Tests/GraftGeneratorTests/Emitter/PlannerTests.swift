@@ -192,4 +192,41 @@ struct PlannerTests {
         let imports = plan([app, feature], outputModule: "App").files[0].imports
         #expect(imports?.unconditional.map(\.module) == ["Feature"])
     }
+
+    @Test("a pluginized component's plugin extension forwards each requirement to its non-core component; the non-core provider holds its owner unowned")
+    func pluginExtensions() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var session: SessionComponent { SessionComponent(parent: self) }
+            }
+            protocol SessionPluginExtension: PluginExtension {
+                var log: String { get }
+                var `default`: Int { get }
+            }
+            final class SessionComponent: PluginizedComponent<EmptyDependency, SessionPluginExtension, SessionNonCoreComponent> {
+                var counter: Int { 1 }
+            }
+            protocol SessionNonCoreDependency: Dependency { var counter: Int { get } }
+            final class SessionNonCoreComponent: NonCoreComponent<SessionNonCoreDependency> {
+                var log: String { "" }
+                var `default`: Int { 0 }
+            }
+            """)
+        let plan = plan([app])
+        let plugins = plan.files[0].pluginExtensions
+        // Requirements by name, a keyword backticked.
+        #expect(
+            plugins.map { "\($0.name): \($0.protocolName) of \($0.componentName) to \($0.nonCoreName) \($0.requirements.map { "\($0.property): \($0.type)" })" }
+                == [
+                    "GraftPluginExtension_SessionComponent: SessionPluginExtension of SessionComponent to SessionNonCoreComponent [\"`default`: Int\", \"log: String\"]"
+                ])
+        #expect(plugins.first.map { plan.componentNames[$0.component] } == "SessionComponent")
+        // The non-core component's provider reads `counter` from its owner, the parent: unowned,
+        // as the owner holds the non-core component, which holds the provider.
+        let nonCore = plan.files[0].providers.filter { $0.protocolName == "SessionNonCoreDependency" }
+        #expect(nonCore.map(\.shape.ownerIsUnowned) == [true])
+    }
 }
