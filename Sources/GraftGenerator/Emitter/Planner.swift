@@ -21,7 +21,7 @@ final class Planner: Sendable {
     let pluginizedTops: [Int]
     /// Whether the paths are those below components given test doubles
     /// (`Resolver.resolveForTestDoubles(_:)`), written after the test doubles: the lookups then
-    /// conform the components to the file's own `testDoubleLookup` protocol, which the doubles ask,
+    /// conform the components to the file's own `Printer.testDoubleLookup` protocol, which the doubles ask,
     /// since the app's generated code may conform them to the runtime's; the file's imports are the
     /// doubles'.
     let forTestDoubles: Bool
