@@ -228,7 +228,6 @@ struct PrinterTests {
                 ("!DEBUG && !os(iOS)", body("let a = 2\n"), [error], [first]),
             ],
             into: &out)
-        let message = { (name: String) in Printer.literal(Diagnostic(.unreachableComponent, at: SourceLocation(path: "", line: 1, column: 1), name).message) }
         #expect(
             out.text == """
                 #if (DEBUG) || (!DEBUG && os(iOS))
@@ -238,11 +237,11 @@ struct PrinterTests {
 
                 #sourceLocation(file: "Sources/App/A \\"b\\".swift", line: 2)
                 #error(
-                    \(message("C")))
+                    "C is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)")
                 #sourceLocation()
 
                 #sourceLocation(file: "F.swift", line: 1)
-                  #warning(\(message("D")))
+                  #warning("D is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)")
                 #sourceLocation()
                 #endif
 
