@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the runtime's numbered families that generated code calls, instead of hand copies:
-Sources/Graft/GraftLinks.swift (GraftLinks1 ... GraftLinksN) and Sources/Graft/GraftAncestors.swift
+Sources/Graft/GraftLinks.swift (GraftLinked1 ... GraftLinkedN, GraftLinks1 ... GraftLinksN) and Sources/Graft/GraftAncestors.swift
 (graftAncestors1 ... graftAncestorsN), with N the arity the generator's RuntimeContract names.
 
     scripts/runtime-families.py           rewrite both files (formatted with swift-format)
@@ -26,10 +26,13 @@ LINKS_HEADER = """\
 // property per ancestor, an initialiser and a forwarding property per requirement, and the compiler
 // checks each of them in every provider. Instead, a provider subclasses `GraftLinksN`, which holds
 // its ancestors, and the forwarding properties are written once per ancestor type and position, in
-// constrained extensions (`extension GraftLinks2 where A1 == RootComponent { var session: Session
-// { graftLink1.session } }`), which every provider with that ancestor there shares as the witnesses
-// of its conformance. Each arity has its own class, so the type checker never chooses among
-// overloads.
+// constrained extensions of the protocol of that position (`extension GraftLinked1 where A1 ==
+// RootComponent { var session: Session { graftLink1.session } }`), which every provider with that
+// ancestor there shares as the witnesses of its conformance, whatever its number of ancestors. The
+// extensions are the protocols', not the classes': the compiler would check each subclass of a
+// class against every extension of the class (a cost that grows with the product of the two
+// counts, measured by Benchmarks/scripts/forwarding-shapes.sh). Each arity has its own class, so
+// the type checker never chooses among overloads.
 """
 
 ANCESTORS_HEADER = """\
@@ -56,6 +59,16 @@ def types_phrase(n):
     return "`A1` and `A2`" if n == 2 else f"`A1` … `A{n}`"
 
 
+def linked_protocol(n):
+    out = [f"/// Something holding a generated provider's {ORDINALS[n - 1]} ancestor, of type `A{n}`: every `GraftLinksN` with",
+           f"/// at least {COUNTS[n - 1]} ancestor{'s' if n > 1 else ''}. Generated code declares the forwarding properties that read from",
+           f"/// the ancestor at this position in constrained extensions of it.",
+           "@_spi(GraftGenerated)", f"public protocol GraftLinked{n} {{",
+           f"    /// The type of the ancestor at this position.", f"    associatedtype A{n}: AnyObject",
+           f"    /// The {ORDINALS[n - 1]} ancestor.", f"    var graftLink{n}: A{n} {{ get }}", "}"]
+    return "\n".join(out)
+
+
 def links_class(n):
     params = ", ".join(f"A{i}: AnyObject" for i in range(1, n + 1))
     if n == 1:
@@ -64,7 +77,8 @@ def links_class(n):
     else:
         out = [f"/// A generated provider's {n} ancestors, of types {types_phrase(n)}, nearest first: the provider subclasses it",
                "/// and reads them in the forwarding properties generated code declares in constrained extensions."]
-    out += ["@_spi(GraftGenerated)", f"open class GraftLinks{n}<{params}> {{"]
+    conformances = ", ".join(f"GraftLinked{i}" for i in range(1, n + 1))
+    out += ["@_spi(GraftGenerated)"] + signature(f"open class GraftLinks{n}", params, f": {conformances} {{", brackets="<>")
     for i in range(1, n + 1):
         which = "ancestor" if n == 1 else f"{ORDINALS[i - 1]} ancestor"
         out += [f"    /// The provider's {which}.", f"    public final let graftLink{i}: A{i}", ""]
@@ -105,14 +119,15 @@ def ancestors_function(n):
     return "\n".join(out)
 
 
-def signature(head, parameters, tail):
+def signature(head, parameters, tail, brackets="()"):
     """A declaration's first lines: on one line when it fits swift-format's 160 columns, otherwise
     with the parameters on lines of their own, as swift-format keeps them."""
-    line = f"{head}({parameters}){tail}"
+    opening, closing = brackets
+    line = f"{head}{opening}{parameters}{closing}{tail}"
     if len(line) <= 160:
         return [line]
     indent = head[: len(head) - len(head.lstrip())]
-    return [f"{head}(", f"{indent}    {parameters}", f"{indent}){tail}"]
+    return [f"{head}{opening}", f"{indent}    {parameters}", f"{indent}{closing}{tail}"]
 
 
 def formatted(text):
@@ -125,7 +140,8 @@ def formatted(text):
 
 def render():
     n = arity()
-    links = LINKS_HEADER + "\n" + "\n\n".join(links_class(i) for i in range(1, n + 1)) + "\n"
+    declarations = [linked_protocol(i) for i in range(1, n + 1)] + [links_class(i) for i in range(1, n + 1)]
+    links = LINKS_HEADER + "\n" + "\n\n".join(declarations) + "\n"
     ancestors = ANCESTORS_HEADER + "\n" + "\n\n".join(ancestors_function(i) for i in range(1, n + 1)) + "\n"
     return {ROOT / "Sources/Graft/GraftLinks.swift": formatted(links),
             ROOT / "Sources/Graft/GraftAncestors.swift": formatted(ancestors)}

@@ -5,15 +5,106 @@
 // property per ancestor, an initialiser and a forwarding property per requirement, and the compiler
 // checks each of them in every provider. Instead, a provider subclasses `GraftLinksN`, which holds
 // its ancestors, and the forwarding properties are written once per ancestor type and position, in
-// constrained extensions (`extension GraftLinks2 where A1 == RootComponent { var session: Session
-// { graftLink1.session } }`), which every provider with that ancestor there shares as the witnesses
-// of its conformance. Each arity has its own class, so the type checker never chooses among
-// overloads.
+// constrained extensions of the protocol of that position (`extension GraftLinked1 where A1 ==
+// RootComponent { var session: Session { graftLink1.session } }`), which every provider with that
+// ancestor there shares as the witnesses of its conformance, whatever its number of ancestors. The
+// extensions are the protocols', not the classes': the compiler would check each subclass of a
+// class against every extension of the class (a cost that grows with the product of the two
+// counts, measured by Benchmarks/scripts/forwarding-shapes.sh). Each arity has its own class, so
+// the type checker never chooses among overloads.
+
+/// Something holding a generated provider's first ancestor, of type `A1`: every `GraftLinksN` with
+/// at least one ancestor. Generated code declares the forwarding properties that read from
+/// the ancestor at this position in constrained extensions of it.
+@_spi(GraftGenerated)
+public protocol GraftLinked1 {
+    /// The type of the ancestor at this position.
+    associatedtype A1: AnyObject
+    /// The first ancestor.
+    var graftLink1: A1 { get }
+}
+
+/// Something holding a generated provider's second ancestor, of type `A2`: every `GraftLinksN` with
+/// at least two ancestors. Generated code declares the forwarding properties that read from
+/// the ancestor at this position in constrained extensions of it.
+@_spi(GraftGenerated)
+public protocol GraftLinked2 {
+    /// The type of the ancestor at this position.
+    associatedtype A2: AnyObject
+    /// The second ancestor.
+    var graftLink2: A2 { get }
+}
+
+/// Something holding a generated provider's third ancestor, of type `A3`: every `GraftLinksN` with
+/// at least three ancestors. Generated code declares the forwarding properties that read from
+/// the ancestor at this position in constrained extensions of it.
+@_spi(GraftGenerated)
+public protocol GraftLinked3 {
+    /// The type of the ancestor at this position.
+    associatedtype A3: AnyObject
+    /// The third ancestor.
+    var graftLink3: A3 { get }
+}
+
+/// Something holding a generated provider's fourth ancestor, of type `A4`: every `GraftLinksN` with
+/// at least four ancestors. Generated code declares the forwarding properties that read from
+/// the ancestor at this position in constrained extensions of it.
+@_spi(GraftGenerated)
+public protocol GraftLinked4 {
+    /// The type of the ancestor at this position.
+    associatedtype A4: AnyObject
+    /// The fourth ancestor.
+    var graftLink4: A4 { get }
+}
+
+/// Something holding a generated provider's fifth ancestor, of type `A5`: every `GraftLinksN` with
+/// at least five ancestors. Generated code declares the forwarding properties that read from
+/// the ancestor at this position in constrained extensions of it.
+@_spi(GraftGenerated)
+public protocol GraftLinked5 {
+    /// The type of the ancestor at this position.
+    associatedtype A5: AnyObject
+    /// The fifth ancestor.
+    var graftLink5: A5 { get }
+}
+
+/// Something holding a generated provider's sixth ancestor, of type `A6`: every `GraftLinksN` with
+/// at least six ancestors. Generated code declares the forwarding properties that read from
+/// the ancestor at this position in constrained extensions of it.
+@_spi(GraftGenerated)
+public protocol GraftLinked6 {
+    /// The type of the ancestor at this position.
+    associatedtype A6: AnyObject
+    /// The sixth ancestor.
+    var graftLink6: A6 { get }
+}
+
+/// Something holding a generated provider's seventh ancestor, of type `A7`: every `GraftLinksN` with
+/// at least seven ancestors. Generated code declares the forwarding properties that read from
+/// the ancestor at this position in constrained extensions of it.
+@_spi(GraftGenerated)
+public protocol GraftLinked7 {
+    /// The type of the ancestor at this position.
+    associatedtype A7: AnyObject
+    /// The seventh ancestor.
+    var graftLink7: A7 { get }
+}
+
+/// Something holding a generated provider's eighth ancestor, of type `A8`: every `GraftLinksN` with
+/// at least eight ancestors. Generated code declares the forwarding properties that read from
+/// the ancestor at this position in constrained extensions of it.
+@_spi(GraftGenerated)
+public protocol GraftLinked8 {
+    /// The type of the ancestor at this position.
+    associatedtype A8: AnyObject
+    /// The eighth ancestor.
+    var graftLink8: A8 { get }
+}
 
 /// A generated provider's ancestor, of type `A1`: the provider subclasses it
 /// and reads it in the forwarding properties generated code declares in constrained extensions.
 @_spi(GraftGenerated)
-open class GraftLinks1<A1: AnyObject> {
+open class GraftLinks1<A1: AnyObject>: GraftLinked1 {
     /// The provider's ancestor.
     public final let graftLink1: A1
 
@@ -26,7 +117,7 @@ open class GraftLinks1<A1: AnyObject> {
 /// A generated provider's 2 ancestors, of types `A1` and `A2`, nearest first: the provider subclasses it
 /// and reads them in the forwarding properties generated code declares in constrained extensions.
 @_spi(GraftGenerated)
-open class GraftLinks2<A1: AnyObject, A2: AnyObject> {
+open class GraftLinks2<A1: AnyObject, A2: AnyObject>: GraftLinked1, GraftLinked2 {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -43,7 +134,7 @@ open class GraftLinks2<A1: AnyObject, A2: AnyObject> {
 /// A generated provider's 3 ancestors, of types `A1` … `A3`, nearest first: the provider subclasses it
 /// and reads them in the forwarding properties generated code declares in constrained extensions.
 @_spi(GraftGenerated)
-open class GraftLinks3<A1: AnyObject, A2: AnyObject, A3: AnyObject> {
+open class GraftLinks3<A1: AnyObject, A2: AnyObject, A3: AnyObject>: GraftLinked1, GraftLinked2, GraftLinked3 {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -64,7 +155,7 @@ open class GraftLinks3<A1: AnyObject, A2: AnyObject, A3: AnyObject> {
 /// A generated provider's 4 ancestors, of types `A1` … `A4`, nearest first: the provider subclasses it
 /// and reads them in the forwarding properties generated code declares in constrained extensions.
 @_spi(GraftGenerated)
-open class GraftLinks4<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject> {
+open class GraftLinks4<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4 {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -89,7 +180,9 @@ open class GraftLinks4<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObjec
 /// A generated provider's 5 ancestors, of types `A1` … `A5`, nearest first: the provider subclasses it
 /// and reads them in the forwarding properties generated code declares in constrained extensions.
 @_spi(GraftGenerated)
-open class GraftLinks5<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject> {
+open class GraftLinks5<
+    A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject
+>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5 {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -118,7 +211,9 @@ open class GraftLinks5<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObjec
 /// A generated provider's 6 ancestors, of types `A1` … `A6`, nearest first: the provider subclasses it
 /// and reads them in the forwarding properties generated code declares in constrained extensions.
 @_spi(GraftGenerated)
-open class GraftLinks6<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject> {
+open class GraftLinks6<
+    A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject
+>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5, GraftLinked6 {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -151,7 +246,9 @@ open class GraftLinks6<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObjec
 /// A generated provider's 7 ancestors, of types `A1` … `A7`, nearest first: the provider subclasses it
 /// and reads them in the forwarding properties generated code declares in constrained extensions.
 @_spi(GraftGenerated)
-open class GraftLinks7<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject, A7: AnyObject> {
+open class GraftLinks7<
+    A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject, A7: AnyObject
+>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5, GraftLinked6, GraftLinked7 {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -188,7 +285,9 @@ open class GraftLinks7<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObjec
 /// A generated provider's 8 ancestors, of types `A1` … `A8`, nearest first: the provider subclasses it
 /// and reads them in the forwarding properties generated code declares in constrained extensions.
 @_spi(GraftGenerated)
-open class GraftLinks8<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject, A7: AnyObject, A8: AnyObject> {
+open class GraftLinks8<
+    A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject, A7: AnyObject, A8: AnyObject
+>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5, GraftLinked6, GraftLinked7, GraftLinked8 {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 

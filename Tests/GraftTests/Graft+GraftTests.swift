@@ -35,27 +35,23 @@ nonisolated private final class GraftProvider_WidgetDependency_0: GraftLinks1<Pl
 // MARK: - Forwarding
 // The requirements of the providers above, read from the ancestor of each type at each position.
 
-nonisolated fileprivate extension GraftLinks1 where A1 == GameComponent {
+nonisolated fileprivate extension GraftLinked1 where A1 == GameComponent {
     var scores: Token { graftLink1.scores }
 }
 
-nonisolated fileprivate extension GraftLinks1 where A1 == LoggedInComponent {
+nonisolated fileprivate extension GraftLinked1 where A1 == LoggedInComponent {
     var scores: Token { graftLink1.scores }
 }
 
-nonisolated fileprivate extension GraftLinks1 where A1 == PluggedNonCoreComponent {
+nonisolated fileprivate extension GraftLinked1 where A1 == PluggedNonCoreComponent {
     var events: LifecycleEvents { graftLink1.events }
 }
 
-nonisolated fileprivate extension GraftLinks1 where A1 == RootComponent {
+nonisolated fileprivate extension GraftLinked1 where A1 == RootComponent {
     var players: Token { graftLink1.players }
 }
 
-nonisolated fileprivate extension GraftLinks2 where A1 == LoggedInComponent {
-    var scores: Token { graftLink1.scores }
-}
-
-nonisolated fileprivate extension GraftLinks2 where A2 == RootComponent {
+nonisolated fileprivate extension GraftLinked2 where A2 == RootComponent {
     var players: Token { graftLink2.players }
 }
 

@@ -158,14 +158,15 @@ struct Printer: Sendable {
         out += "}\n"
     }
 
-    /// The constrained extensions of `GraftLinksN` that a file's sharing providers read from, after
+    /// The constrained extensions of `GraftLinkedN` that a file's sharing providers read from, after
     /// the providers.
     func forwardingExtensions(_ extensions: [EmissionPlan.ForwardingExtension], into out: inout SourceWriter) {
         guard !extensions.isEmpty else { return }
         out += "\n// MARK: - Forwarding\n"
         out += "// The requirements of the providers above, read from the ancestor of each type at each position.\n"
         for (link, members) in extensions {
-            out += "\nnonisolated fileprivate extension \(RuntimeContract.links)\(link.arity) where A\(link.position) == \(componentNames[link.component]) {\n"
+            out +=
+                "\nnonisolated fileprivate extension \(RuntimeContract.linked)\(link.position) where A\(link.position) == \(componentNames[link.component]) {\n"
             for (requirement, member) in members {
                 out += "    var \(requirement): \(member.typeText) { \(RuntimeContract.link)\(link.position).\(member.property) }\n"
             }

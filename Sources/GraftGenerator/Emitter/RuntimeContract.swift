@@ -1,6 +1,7 @@
 /// Every name and arity of the runtime (`Sources/Graft`) that generated code uses, in one place.
 /// `RuntimeContractTests` checks that the runtime declares exactly these, and
-/// `scripts/runtime-families.py` writes the numbered families (`GraftLinks1` …, `graftAncestors1` …)
+/// `scripts/runtime-families.py` writes the numbered families (`GraftLinked1` …, `GraftLinks1` …,
+/// `graftAncestors1` …)
 /// up to `arity`: a name or an arity changed on one side only fails the suite.
 enum RuntimeContract {
     /// The SPI every runtime declaration for generated code is behind: `@_spi(GraftGenerated)`.
@@ -10,6 +11,9 @@ enum RuntimeContract {
     static let arity = 8
     /// The provider base classes, `GraftLinks1` … `GraftLinks<arity>`.
     static let links = "GraftLinks"
+    /// The protocols of the ancestor at each position, `GraftLinked1` … `GraftLinked<arity>`
+    /// (`GraftLinksN` conforms to the first `N`), which the forwarding extensions extend.
+    static let linked = "GraftLinked"
     /// Their stored ancestors, `graftLink1` … `graftLink<arity>`.
     static let link = "graftLink"
     /// The chain matchers, `graftAncestors1` … `graftAncestors<arity>`.

@@ -3,8 +3,9 @@
 ///
 /// A provider whose shape allows it subclasses the runtime's `GraftLinksN`, which holds its `N`
 /// ancestors, and declares nothing itself: the properties that forward its requirements are
-/// members of constrained extensions (`extension GraftLinks2 where A1 == RootComponent`), one per
-/// arity, position and ancestor class, shared by every provider with that ancestor there. The
+/// members of constrained extensions of the protocol of each position (`extension GraftLinked1
+/// where A1 == RootComponent`, which `GraftLinksN` conforms to for each of its positions), one per
+/// position and ancestor class, shared by every provider with that ancestor there. The
 /// compiler then checks each forwarding property once instead of once per provider, and no
 /// provider has stored properties or an initialiser of its own (a third of what the providers of a
 /// 1,000-component corpus cost to type-check).
@@ -17,9 +18,10 @@
 /// read differently (another type, another property), or one whose ancestors' extensions would
 /// offer one of its requirements twice (the compiler would find the witness ambiguous).
 struct SharedWitnesses: Sendable {
-    /// One constrained extension: `extension GraftLinks<arity> where A<position> == <component>`.
+    /// One constrained extension: `extension GraftLinked<position> where A<position> == <component>`.
+    /// Not one per arity: the providers of every arity share it, and a class's extensions would
+    /// cost the compiler a check of each against each of the class's subclasses.
     struct Link: Hashable, Sendable {
-        let arity: Int
         /// 1 for the nearest ancestor the provider reads from.
         let position: Int
         let component: Int
@@ -112,15 +114,15 @@ struct SharedWitnesses: Sendable {
     }
 
     /// The extensions that the sharing providers among `shapes` (indices) read from, each with the
-    /// members they read, in a stable order (by arity, position and the ancestor's spelling).
+    /// members they read, in a stable order (by position and the ancestor's spelling).
     func extensions(of shapes: some Sequence<Int>, spelling: (Int) -> String) -> [(link: Link, members: [(String, Member)])] {
         var used: [Link: Set<String>] = [:]
         for shape in shapes where self.shares[shape] {
             for (field, link) in linked[shape] { used[link, default: []].insert(field.requirement) }
         }
         return used.keys.sorted { left, right in
-            (left.arity, left.position, spelling(left.component), left.component)
-                < (right.arity, right.position, spelling(right.component), right.component)
+            (left.position, spelling(left.component), left.component)
+                < (right.position, spelling(right.component), right.component)
         }.map { link in
             (
                 link,
@@ -142,9 +144,8 @@ struct SharedWitnesses: Sendable {
 
     /// Each field of `shape` with the extension that would hold it.
     private static func linkedFields(of shape: ProviderShape) -> [(field: ProviderShape.Field, link: Link)] {
-        let arity = shape.ancestors.count
-        return shape.fields.map { field in
-            (field, Link(arity: arity, position: field.link, component: field.ancestor))
+        shape.fields.map { field in
+            (field, Link(position: field.link, component: field.ancestor))
         }
     }
 }

@@ -104,7 +104,7 @@ struct PrinterTests {
 
                 """)
         let forwarding: [EmissionPlan.ForwardingExtension] = [
-            (SharedWitnesses.Link(arity: 1, position: 1, component: root), [("name", SharedWitnesses.Member(typeText: "String", property: "name"))])
+            (SharedWitnesses.Link(position: 1, component: root), [("name", SharedWitnesses.Member(typeText: "String", property: "name"))])
         ]
         #expect(
             text { printer.forwardingExtensions(forwarding, into: &$0) } == """
@@ -112,7 +112,7 @@ struct PrinterTests {
                 // MARK: - Forwarding
                 // The requirements of the providers above, read from the ancestor of each type at each position.
 
-                nonisolated fileprivate extension GraftLinks1 where A1 == RootComponent {
+                nonisolated fileprivate extension GraftLinked1 where A1 == RootComponent {
                     var name: String { graftLink1.name }
                 }
 

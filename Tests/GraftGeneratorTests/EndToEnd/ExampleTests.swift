@@ -73,7 +73,7 @@ struct ExampleTests {
         // Both paths read LoggedIn and the root (console from the root, the second of the two), so
         // they share one provider class, each passing the two from its own place in the chain.
         #expect(
-            regenerated.contains("fileprivate extension GraftLinks2 where A2 == RootComponent {\n    var console: Console { graftLink2.console }\n"),
+            regenerated.contains("fileprivate extension GraftLinked2 where A2 == RootComponent {\n    var console: Console { graftLink2.console }\n"),
             "console is read from the root, the second of a provider's two ancestors")
         #expect(
             regenerated.contains("return GraftProvider_ScoreSheetDependency_0(chain.1, chain.2)"),

@@ -28,6 +28,12 @@ struct RuntimeContractTests {
         let all = Set(1...RuntimeContract.arity)
         #expect(try Self.numbers(of: "open class \(RuntimeContract.links)", followedBy: "<", in: runtime) == all)
         #expect(try Self.numbers(of: "public final let \(RuntimeContract.link)", followedBy: ":", in: runtime) == all)
+        #expect(try Self.numbers(of: "public protocol \(RuntimeContract.linked)", followedBy: " \\{", in: runtime) == all)
+        // `GraftLinksN` conforms to the protocols of its positions, `GraftLinked1` … `GraftLinkedN`.
+        for arity in all {
+            let conformances = (1...arity).map { "\(RuntimeContract.linked)\($0)" }.joined(separator: ", ")
+            #expect(runtime.contains(">: \(conformances) {"), "GraftLinks\(arity) does not conform to \(conformances)")
+        }
         #expect(try Self.numbers(of: "public func \(RuntimeContract.ancestors)", followedBy: "<", in: runtime) == all)
         #expect(runtime.contains("public func \(RuntimeContract.ancestorsAmong)(_ start: (any Scope)?, _ classes: [AnyObject.Type]...) -> [any Scope]? {"))
         #expect(runtime.contains("public protocol \(RuntimeContract.emptyDependency): Dependency {}"))
@@ -39,7 +45,7 @@ struct RuntimeContractTests {
         #expect(runtime.contains("    func \(RuntimeContract.mockDependencyLookupMethod)\n"))
         // Every declaration for generated code is behind the SPI: one attribute per class and function.
         let spi = runtime.components(separatedBy: "@_spi(\(RuntimeContract.spi))").count - 1
-        #expect(spi >= 2 * RuntimeContract.arity + 3)
+        #expect(spi >= 3 * RuntimeContract.arity + 3)
     }
 
     @Test("the goldens use only the contract's names, within its arity")
@@ -53,7 +59,9 @@ struct RuntimeContractTests {
         }
         #expect(generated.contains("@_spi(\(RuntimeContract.spi)) import Graft"))
         let within = Set(1...RuntimeContract.arity)
-        for (prefix, suffix) in [(RuntimeContract.links, "<"), (RuntimeContract.link, "\\."), (RuntimeContract.ancestors, "\\(")] {
+        for (prefix, suffix) in [
+            (RuntimeContract.links, "<"), (RuntimeContract.linked, " where"), (RuntimeContract.link, "\\."), (RuntimeContract.ancestors, "\\("),
+        ] {
             let used = try Self.numbers(of: prefix, followedBy: suffix, in: generated)
             #expect(!used.isEmpty, "no \(prefix)N in the goldens: the check would prove nothing")
             #expect(used.isSubset(of: within), "\(prefix) beyond the arity \(RuntimeContract.arity): \(used.sorted())")

@@ -113,15 +113,15 @@ struct SharedWitnessesTests {
                 // MARK: - Forwarding
                 // The requirements of the providers above, read from the ancestor of each type at each position.
 
-                nonisolated fileprivate extension GraftLinks1 where A1 == Root {
+                nonisolated fileprivate extension GraftLinked1 where A1 == Root {
                     var count: Int { graftLink1.count }
                 }
 
-                nonisolated fileprivate extension GraftLinks2 where A1 == Shelf {
+                nonisolated fileprivate extension GraftLinked1 where A1 == Shelf {
                     var label: String { graftLink1.label }
                 }
 
-                nonisolated fileprivate extension GraftLinks2 where A2 == Root {
+                nonisolated fileprivate extension GraftLinked2 where A2 == Root {
                     var name: String { graftLink2.name }
                 }
 
@@ -202,7 +202,7 @@ struct SharedWitnessesTests {
                 // MARK: - Forwarding
                 // The requirements of the providers above, read from the ancestor of each type at each position.
 
-                nonisolated fileprivate extension GraftLinks1 where A1 == Root {
+                nonisolated fileprivate extension GraftLinked1 where A1 == Root {
                     var log: Log { graftLink1.log }
                 }
 
@@ -300,8 +300,8 @@ struct SharedWitnessesTests {
         #expect(witnesses.shares == [true, false, false, false, false, false, false])
         #expect(
             witnesses.members == [
-                SharedWitnesses.Link(arity: 2, position: 1, component: 1): ["plain": SharedWitnesses.Member(typeText: "Int", property: "plain")],
-                SharedWitnesses.Link(arity: 2, position: 2, component: 8): ["far": SharedWitnesses.Member(typeText: "Int", property: "far")],
+                SharedWitnesses.Link(position: 1, component: 1): ["plain": SharedWitnesses.Member(typeText: "Int", property: "plain")],
+                SharedWitnesses.Link(position: 2, component: 8): ["far": SharedWitnesses.Member(typeText: "Int", property: "far")],
             ])
     }
 }
