@@ -304,4 +304,30 @@ struct SharedWitnessesTests {
                 SharedWitnesses.Link(position: 2, component: 8): ["far": SharedWitnesses.Member(typeText: "Int", property: "far")],
             ])
     }
+
+    @Test("providers of any number of ancestors share the extension of a position and ancestor; another spelling there keeps members of its own")
+    func aritiesShareAnExtension() {
+        func field(_ name: String, _ typeText: String = "Int", link: Int, ancestor: Int) -> ProviderShape.Field {
+            ProviderShape.Field(requirement: name, typeText: typeText, link: link, ancestor: ancestor, access: "", property: name, mayBeIsolated: false)
+        }
+        func shape(_ fields: [ProviderShape.Field]) -> ProviderShape {
+            ProviderShape(dependency: SymbolID(index: 0), fields: fields, ownerIsUnowned: false)
+        }
+        // Component 1 at the first position: read by a provider with one ancestor, one with two and
+        // one with three, the last in another spelling.
+        let shapes = [
+            shape([field("count", link: 1, ancestor: 1)]),
+            shape([field("count", link: 1, ancestor: 1), field("name", "String", link: 2, ancestor: 2)]),
+            shape([field("count", "Swift.Int", link: 1, ancestor: 1), field("tag", link: 2, ancestor: 3), field("far", link: 3, ancestor: 4)]),
+        ]
+        let witnesses = SharedWitnesses(shapes: shapes, order: Array(shapes.indices))
+        #expect(witnesses.shares == [true, true, false])
+        #expect(
+            witnesses.members == [
+                SharedWitnesses.Link(position: 1, component: 1): ["count": SharedWitnesses.Member(typeText: "Int", property: "count")],
+                SharedWitnesses.Link(position: 2, component: 2): ["name": SharedWitnesses.Member(typeText: "String", property: "name")],
+            ])
+        let extensions = witnesses.extensions(of: shapes.indices) { "Component\($0)" }
+        #expect(extensions.map(\.link) == [SharedWitnesses.Link(position: 1, component: 1), SharedWitnesses.Link(position: 2, component: 2)])
+    }
 }
