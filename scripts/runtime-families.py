@@ -73,10 +73,10 @@ def links_class(n):
     params = ", ".join(f"A{i}: AnyObject" for i in range(1, n + 1))
     if n == 1:
         out = ["/// A generated provider's ancestor, of type `A1`: the provider subclasses it",
-               "/// and reads it in the forwarding properties generated code declares in constrained extensions."]
+               "/// and reads it in the forwarding properties generated code declares in constrained extensions of `GraftLinked1`."]
     else:
         out = [f"/// A generated provider's {n} ancestors, of types {types_phrase(n)}, nearest first: the provider subclasses it",
-               "/// and reads them in the forwarding properties generated code declares in constrained extensions."]
+               f"/// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked{n}`."]
     conformances = ", ".join(f"GraftLinked{i}" for i in range(1, n + 1))
     out += ["@_spi(GraftGenerated)"] + signature(f"open class GraftLinks{n}", params, f": {conformances} {{", brackets="<>")
     for i in range(1, n + 1):

@@ -19,7 +19,9 @@ export LC_ALL=C
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(1000 4000)
 command -v valgrind >/dev/null || { echo "error: valgrind is needed (apt-get install valgrind)" >&2; exit 1; }
-frontend="$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend"
+cd "$(dirname "$0")/../.."
+# counted COMMAND…, the instructions COMMAND executes; $swift_frontend.
+source Benchmarks/scripts/instructions.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -54,9 +56,7 @@ for shape in extension protocol inline; do
     for count in "${sizes[@]}"; do
         file="$work/$shape$count.swift"
         write "$shape" "$count" > "$file"
-        valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-            "$frontend" -frontend -typecheck "$file" -swift-version 6 -module-name Shapes 2> "$work/log" > /dev/null
-        total=$(sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' "$work/log" | tr -d ,)
+        total=$(counted "$swift_frontend" -frontend -typecheck "$file" -swift-version 6 -module-name Shapes)
         awk -v s="$shape" -v n="$count" -v t="$total" \
             'BEGIN { printf "| %s | %d | %.2f G | %.2f M |\n", s, n, t / 1e9, t / n / 1e6 }'
     done

@@ -68,11 +68,8 @@ if $instructions && ! command -v valgrind >/dev/null; then
     echo "--instructions needs valgrind (apt-get install valgrind)" >&2
     exit 1
 fi
-# counted COMMAND…: the instructions COMMAND executes, counted by valgrind.
-counted() {
-    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
-        awk '/I *refs:/ { gsub(",", "", $NF); print $NF }'
-}
+# counted COMMAND…, the instructions COMMAND executes; $swift_frontend.
+source Benchmarks/scripts/instructions.sh
 
 echo "machine: $(nproc) cores, $(free -g | awk '/Mem:/ { print $2 }') GiB, $(uname -sm), $(swift --version 2>/dev/null | head -n 1)"
 echo
@@ -114,7 +111,7 @@ done
 # instructions FILE…: the instructions the front end executes type-checking FILE… as one module
 # (what `swiftc -wmo -typecheck` runs).
 instructions() {
-    counted "$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend" -frontend -typecheck "$@" \
+    counted "$swift_frontend" -frontend -typecheck "$@" \
         -I "$module" -swift-version 6 -module-name Corpus
 }
 

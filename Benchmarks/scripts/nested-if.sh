@@ -10,6 +10,8 @@
 set -euo pipefail
 export LC_ALL=C
 cd "$(dirname "$0")/../.."
+# counted COMMAND…, the instructions COMMAND executes.
+source Benchmarks/scripts/instructions.sh
 instructions=false
 graft=
 levels=()
@@ -55,8 +57,7 @@ for count in "${levels[@]}"; do
     row="| $count | $wall s | $(awk -v u="$user" -v s="$system" 'BEGIN { printf "%.2f", u + s }') s | $((kilobytes / 1024)) MB |"
     if $instructions; then
         rm -f "$work/out.swift" "$work/.out.swift.graft-inputs"
-        counted=$(valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$graft" generate --output "$work/out.swift" "$file" 2>&1 >/dev/null |
-            awk '/I *refs:/ { gsub(",", "", $NF); print $NF }')
+        counted=$(counted "$graft" generate --output "$work/out.swift" "$file")
         row="$row $(awk -v c="$counted" 'BEGIN { printf "%.2f G", c / 1e9 }') |"
     fi
     rm -f "$work/out.swift" "$work/.out.swift.graft-inputs"

@@ -102,7 +102,7 @@ public protocol GraftLinked8 {
 }
 
 /// A generated provider's ancestor, of type `A1`: the provider subclasses it
-/// and reads it in the forwarding properties generated code declares in constrained extensions.
+/// and reads it in the forwarding properties generated code declares in constrained extensions of `GraftLinked1`.
 @_spi(GraftGenerated)
 open class GraftLinks1<A1: AnyObject>: GraftLinked1 {
     /// The provider's ancestor.
@@ -115,7 +115,7 @@ open class GraftLinks1<A1: AnyObject>: GraftLinked1 {
 }
 
 /// A generated provider's 2 ancestors, of types `A1` and `A2`, nearest first: the provider subclasses it
-/// and reads them in the forwarding properties generated code declares in constrained extensions.
+/// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked2`.
 @_spi(GraftGenerated)
 open class GraftLinks2<A1: AnyObject, A2: AnyObject>: GraftLinked1, GraftLinked2 {
     /// The provider's first ancestor.
@@ -132,7 +132,7 @@ open class GraftLinks2<A1: AnyObject, A2: AnyObject>: GraftLinked1, GraftLinked2
 }
 
 /// A generated provider's 3 ancestors, of types `A1` … `A3`, nearest first: the provider subclasses it
-/// and reads them in the forwarding properties generated code declares in constrained extensions.
+/// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked3`.
 @_spi(GraftGenerated)
 open class GraftLinks3<A1: AnyObject, A2: AnyObject, A3: AnyObject>: GraftLinked1, GraftLinked2, GraftLinked3 {
     /// The provider's first ancestor.
@@ -153,7 +153,7 @@ open class GraftLinks3<A1: AnyObject, A2: AnyObject, A3: AnyObject>: GraftLinked
 }
 
 /// A generated provider's 4 ancestors, of types `A1` … `A4`, nearest first: the provider subclasses it
-/// and reads them in the forwarding properties generated code declares in constrained extensions.
+/// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked4`.
 @_spi(GraftGenerated)
 open class GraftLinks4<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4 {
     /// The provider's first ancestor.
@@ -178,7 +178,7 @@ open class GraftLinks4<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObjec
 }
 
 /// A generated provider's 5 ancestors, of types `A1` … `A5`, nearest first: the provider subclasses it
-/// and reads them in the forwarding properties generated code declares in constrained extensions.
+/// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked5`.
 @_spi(GraftGenerated)
 open class GraftLinks5<
     A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject
@@ -209,7 +209,7 @@ open class GraftLinks5<
 }
 
 /// A generated provider's 6 ancestors, of types `A1` … `A6`, nearest first: the provider subclasses it
-/// and reads them in the forwarding properties generated code declares in constrained extensions.
+/// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked6`.
 @_spi(GraftGenerated)
 open class GraftLinks6<
     A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject
@@ -244,7 +244,7 @@ open class GraftLinks6<
 }
 
 /// A generated provider's 7 ancestors, of types `A1` … `A7`, nearest first: the provider subclasses it
-/// and reads them in the forwarding properties generated code declares in constrained extensions.
+/// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked7`.
 @_spi(GraftGenerated)
 open class GraftLinks7<
     A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject, A7: AnyObject
@@ -283,7 +283,7 @@ open class GraftLinks7<
 }
 
 /// A generated provider's 8 ancestors, of types `A1` … `A8`, nearest first: the provider subclasses it
-/// and reads them in the forwarding properties generated code declares in constrained extensions.
+/// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked8`.
 @_spi(GraftGenerated)
 open class GraftLinks8<
     A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject, A7: AnyObject, A8: AnyObject
