@@ -54,6 +54,19 @@ else
     generated_provider='typealias GeneratedProvider = RootProvider'
     generated_call='GeneratedProvider(root: chain.4)'
 fi
+# The lookup's signature: generic in the dependency type and throwing where the runtime has
+# GraftNoProvider, returning AnyObject? before.
+if grep -q "struct GraftNoProvider" "$runtime"/*.swift; then
+    lookup_signature='static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D'
+    hand_lookup='if let provider = lookup(parent) as? D { return provider }; throw GraftNoProvider()'
+    generated_return="return try graftProvide($generated_call as any LevelDependency, as: dependencyType)"
+    no_match='throw GraftNoProvider()'
+else
+    lookup_signature='static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?'
+    hand_lookup='lookup(parent)'
+    generated_return="return $generated_call"
+    no_match='return nil'
+fi
 
 cat > "$work/main.swift" <<SWIFT
 @_spi(GraftGenerated) import Graft
@@ -102,17 +115,17 @@ func lookup(_ parent: any Scope) -> AnyObject? {
     }
     return nil
 }
-extension Level1: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
-extension Level2: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
-extension Level3: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
-extension Level4: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
-extension Level5: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+extension Level1: GeneratedDependencyLookup { $lookup_signature { $hand_lookup } }
+extension Level2: GeneratedDependencyLookup { $lookup_signature { $hand_lookup } }
+extension Level3: GeneratedDependencyLookup { $lookup_signature { $hand_lookup } }
+extension Level4: GeneratedDependencyLookup { $lookup_signature { $hand_lookup } }
+extension Level5: GeneratedDependencyLookup { $lookup_signature { $hand_lookup } }
 extension Matched: GeneratedDependencyLookup {
-    static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+    $lookup_signature {
         if let chain = graftAncestors5(parent, Level4.self, Level3.self, Level2.self, Level1.self, Root.self) {
-            return $generated_call
+            $generated_return
         }
-        return nil
+        $no_match
     }
 }
 

@@ -10,8 +10,8 @@ import Android
 #error("Graft's runtime needs pthreads on this platform.")
 #endif
 
-// Everything of the runtime that touches pthreads: the lock stripes of `shared` tables and the
-// identity of threads.
+// Everything of the runtime that touches pthreads: the lock stripes of `shared` tables, the
+// identity of threads and each thread's cache of generated lookups.
 
 /// A fixed set of mutexes, each with a condition variable, shared by every component's `shared`
 /// table: a component uses the stripe its address picks. No lock is allocated per component, and
@@ -80,5 +80,51 @@ struct ThreadIdentity: Equatable {
 
     @usableFromInline static func == (lhs: ThreadIdentity, rhs: ThreadIdentity) -> Bool {
         pthread_equal(lhs.thread, rhs.thread) != 0
+    }
+}
+
+/// The generated lookups of the component classes a thread created last, by class, one table per
+/// thread: asking the Swift runtime whether a class conforms hashes the class and the protocol and
+/// searches its conformance cache on every `init(parent:)` (a tenth of it).
+///
+/// A slot holds the last class whose address picked it; another class replaces it. Only found
+/// conformances are kept: a class that has none may gain one from a library loaded later.
+enum LookupCache {
+    /// A class and its lookup.
+    struct Entry {
+        var type: ObjectIdentifier?
+        var lookup: (any GeneratedDependencyLookup.Type)?
+    }
+
+    /// Slots per thread (a power of two).
+    static let count = 64
+
+    /// The key of each thread's table, which the thread's exit frees.
+    static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let status = pthread_key_create(&key) { table in free(table) }
+        precondition(status == 0, "Graft could not create a thread-specific key (pthread_key_create: \(status))")
+        return key
+    }()
+
+    /// The generated lookup of `type`, or `nil` when it has none.
+    static func lookup(of type: AnyObject.Type) -> (any GeneratedDependencyLookup.Type)? {
+        let table: UnsafeMutablePointer<Entry>
+        if let existing = pthread_getspecific(key) {
+            table = existing.assumingMemoryBound(to: Entry.self)
+        } else {
+            // malloc, not Swift's allocator: the key's destructor frees it with free().
+            guard let memory = malloc(count * MemoryLayout<Entry>.stride) else { return type as? any GeneratedDependencyLookup.Type }
+            table = memory.bindMemory(to: Entry.self, capacity: count)
+            table.initialize(repeating: Entry(), count: count)
+            pthread_setspecific(key, memory)
+        }
+        let id = ObjectIdentifier(type)
+        // Class metadata is at least 16-byte aligned; the bits above pick the slot.
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: id) >> 4) & UInt(count - 1))
+        if table[slot].type == id { return table[slot].lookup }
+        guard let found = type as? any GeneratedDependencyLookup.Type else { return nil }
+        table[slot] = Entry(type: id, lookup: found)
+        return found
     }
 }

@@ -58,73 +58,73 @@ nonisolated fileprivate extension GraftLinked2 where A2 == RootComponent {
 // MARK: - Lookups
 
 @_spi(GraftGenerated) extension GadgetComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent
         if let chain = graftAncestors4(parent, WidgetComponent.self, PluggedNonCoreComponent.self, PluggedComponent.self, RootComponent.self) {
-            return GraftProvider_GadgetDependency_0(chain.3)
+            return try graftProvide(GraftProvider_GadgetDependency_0(chain.3) as any GadgetDependency, as: dependencyType)
         }
-        return nil
+        throw GraftNoProvider()
     }
 }
 
 @_spi(GraftGenerated) extension GameComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
         // ^->RootComponent->LoggedInComponent->GameComponent
         if let chain = graftAncestors2(parent, LoggedInComponent.self, RootComponent.self) {
-            return GraftProvider_GameDependency_0(chain.0, chain.1)
+            return try graftProvide(GraftProvider_GameDependency_0(chain.0, chain.1) as any GameDependency, as: dependencyType)
         }
-        return nil
+        throw GraftNoProvider()
     }
 }
 
 @_spi(GraftGenerated) extension LoggedInComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
         // ^->RootComponent->LoggedInComponent
         if let chain = graftAncestors1(parent, RootComponent.self) {
-            return GraftProvider_LoggedInDependency_0(chain)
+            return try graftProvide(GraftProvider_LoggedInDependency_0(chain) as any LoggedInDependency, as: dependencyType)
         }
-        return nil
+        throw GraftNoProvider()
     }
 }
 
 @_spi(GraftGenerated) extension PluggedComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
         // ^->RootComponent->PluggedComponent
-        return GraftProvider_EmptyDependency_0()
+        return try graftProvide(GraftProvider_EmptyDependency_0() as any EmptyDependency, as: dependencyType)
     }
 }
 
 @_spi(GraftGenerated) extension PluggedNonCoreComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent
         if let chain = graftAncestors2(parent, PluggedComponent.self, RootComponent.self) {
-            return GraftProvider_PluggedNonCoreDependency_0(chain.1)
+            return try graftProvide(GraftProvider_PluggedNonCoreDependency_0(chain.1) as any PluggedNonCoreDependency, as: dependencyType)
         }
-        return nil
+        throw GraftNoProvider()
     }
 }
 
 @_spi(GraftGenerated) extension ScoreSheetComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
         // ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent
         if let chain = graftAncestors1(parent, GameComponent.self) {
-            return GraftProvider_ScoreSheetDependency_0(chain)
+            return try graftProvide(GraftProvider_ScoreSheetDependency_0(chain) as any ScoreSheetDependency, as: dependencyType)
         }
         // ^->RootComponent->LoggedInComponent->ScoreSheetComponent
         if let chain = graftAncestors1(parent, LoggedInComponent.self) {
-            return GraftProvider_ScoreSheetDependency_1(chain)
+            return try graftProvide(GraftProvider_ScoreSheetDependency_1(chain) as any ScoreSheetDependency, as: dependencyType)
         }
-        return nil
+        throw GraftNoProvider()
     }
 }
 
 @_spi(GraftGenerated) extension WidgetComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent
         if let chain = graftAncestors1(parent, PluggedNonCoreComponent.self) {
-            return GraftProvider_WidgetDependency_0(chain)
+            return try graftProvide(GraftProvider_WidgetDependency_0(chain) as any WidgetDependency, as: dependencyType)
         }
-        return nil
+        throw GraftNoProvider()
     }
 }
 

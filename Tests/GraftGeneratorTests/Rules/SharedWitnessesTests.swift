@@ -209,40 +209,40 @@ struct SharedWitnessesTests {
                 // MARK: - Lookups
 
                 @_spi(GraftGenerated) extension Folder: GeneratedDependencyLookup {
-                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+                    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
                         // ^->Root->Folder
                         if let chain = graftAncestors1(parent, Root.self) {
-                            return GraftProvider_FolderDependency_0(chain)
+                            return try graftProvide(GraftProvider_FolderDependency_0(chain) as any FolderDependency, as: dependencyType)
                         }
-                        return nil
+                        throw GraftNoProvider()
                     }
                 }
 
                 @_spi(GraftGenerated) extension Note: GeneratedDependencyLookup {
-                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+                    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
                         // ^->Root->Folder->Note
                         if let chain = graftAncestors2(parent, Folder.self, Root.self) {
-                            return GraftProvider_NoteDependency_0(ancestor1: chain.1)
+                            return try graftProvide(GraftProvider_NoteDependency_0(ancestor1: chain.1) as any NoteDependency, as: dependencyType)
                         }
                         // ^->Root->Note
                         if let chain = graftAncestors1(parent, Root.self) {
-                            return GraftProvider_NoteDependency_0(ancestor1: chain)
+                            return try graftProvide(GraftProvider_NoteDependency_0(ancestor1: chain) as any NoteDependency, as: dependencyType)
                         }
-                        return nil
+                        throw GraftNoProvider()
                     }
                 }
 
                 @_spi(GraftGenerated) extension Page: GeneratedDependencyLookup {
-                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
+                    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
                         // ^->Root->Folder->Page
                         if let chain = graftAncestors2(parent, Folder.self, Root.self) {
-                            return GraftProvider_PageDependency_0(chain.1)
+                            return try graftProvide(GraftProvider_PageDependency_0(chain.1) as any PageDependency, as: dependencyType)
                         }
                         // ^->Root->Page
                         if let chain = graftAncestors1(parent, Root.self) {
-                            return GraftProvider_PageDependency_0(chain)
+                            return try graftProvide(GraftProvider_PageDependency_0(chain) as any PageDependency, as: dependencyType)
                         }
-                        return nil
+                        throw GraftNoProvider()
                     }
                 }
 
