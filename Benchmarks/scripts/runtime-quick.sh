@@ -4,7 +4,9 @@
 # allocations per component (counted by wrapping malloc through the dynamic linker).
 #   Benchmarks/scripts/runtime-quick.sh [ITERATIONS]     default 2000000
 # GRAFT_RUNTIME_SOURCES=DIR measures the runtime in DIR instead of Sources/Graft (an older checkout).
-# The Benchmarks package's RuntimeBenchmarks measure the same operations beside NeedleFoundation.
+# NEEDLE_SOURCES=DIR (a checkout of uber/needle, which Graft does not ship) also measures
+# NeedleFoundation's init(parent:) on the same tree in the same run, its providers registered and
+# written as Needle's generator writes them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 iterations="${1:-2000000}"
@@ -54,22 +56,9 @@ else
     generated_provider='typealias GeneratedProvider = RootProvider'
     generated_call='GeneratedProvider(root: chain.4)'
 fi
-# The lookup's signature: generic in the dependency type and throwing where the runtime has
-# GraftNoProvider, returning AnyObject? before.
-if grep -q "struct GraftNoProvider" "$runtime"/*.swift; then
-    lookup_signature='static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D'
-    hand_lookup='if let provider = lookup(parent) as? D { return provider }; throw GraftNoProvider()'
-    generated_return="return try graftProvide($generated_call as any LevelDependency, as: dependencyType)"
-    no_match='throw GraftNoProvider()'
-else
-    lookup_signature='static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?'
-    hand_lookup='lookup(parent)'
-    generated_return="return $generated_call"
-    no_match='return nil'
-fi
 
-cat > "$work/main.swift" <<SWIFT
-@_spi(GraftGenerated) import Graft
+# What both timing programs use: a clock, the allocation counter, and sinks for values.
+cat > "$work/helpers.swift" <<'SWIFT'
 #if canImport(Glibc)
 import Glibc
 #else
@@ -82,6 +71,22 @@ func allocationCount() -> UInt {
     guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "graft_allocation_count") else { return 0 }
     return unsafeBitCast(symbol, to: Counter.self)()
 }
+
+func now() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Uses a value without keeping it (for values that already live on the heap).
+@inline(never) func consume(_ value: AnyObject) { _ = Unmanaged.passUnretained(value) }
+/// Keeps the last value alive, so that the optimizer cannot keep a new object on the stack.
+nonisolated(unsafe) var sink: AnyObject?
+@inline(never) func keep(_ value: AnyObject) { sink = value }
+SWIFT
+
+cat > "$work/main.swift" <<SWIFT
+@_spi(GraftGenerated) import Graft
 
 final class Token {}
 protocol LevelDependency: Dependency { var token: Token { get } }
@@ -115,31 +120,19 @@ func lookup(_ parent: any Scope) -> AnyObject? {
     }
     return nil
 }
-extension Level1: GeneratedDependencyLookup { $lookup_signature { $hand_lookup } }
-extension Level2: GeneratedDependencyLookup { $lookup_signature { $hand_lookup } }
-extension Level3: GeneratedDependencyLookup { $lookup_signature { $hand_lookup } }
-extension Level4: GeneratedDependencyLookup { $lookup_signature { $hand_lookup } }
-extension Level5: GeneratedDependencyLookup { $lookup_signature { $hand_lookup } }
+extension Level1: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+extension Level2: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+extension Level3: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+extension Level4: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
+extension Level5: GeneratedDependencyLookup { static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { lookup(parent) } }
 extension Matched: GeneratedDependencyLookup {
-    $lookup_signature {
+    static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         if let chain = graftAncestors5(parent, Level4.self, Level3.self, Level2.self, Level1.self, Root.self) {
-            $generated_return
+            return $generated_call
         }
-        $no_match
+        return nil
     }
 }
-
-func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
-/// Uses a value without keeping it (for values that already live on the heap).
-@inline(never) func consume(_ value: AnyObject) { _ = Unmanaged.passUnretained(value) }
-/// Keeps the last value alive, so that the optimizer cannot keep a new object on the stack.
-nonisolated(unsafe) var sink: AnyObject?
-@inline(never) func keep(_ value: AnyObject) { sink = value }
 
 let iterations = $iterations
 let root = Root()
@@ -169,6 +162,66 @@ SWIFT
 swiftc -O -wmo -parse-as-library -module-name Graft -emit-module -emit-module-path "$work/Graft.swiftmodule" \
     -c -o "$work/Graft.o" "$runtime"/*.swift
 cc -O2 -fPIC -shared -o "$work/libcount.so" "$work/count.c" -ldl
-swiftc -O -I "$work" -o "$work/bench" "$work/main.swift" "$work/Graft.o"
+swiftc -O -I "$work" -o "$work/bench" "$work/main.swift" "$work/helpers.swift" "$work/Graft.o"
 echo "runtime-quick: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 LD_PRELOAD="$work/libcount.so" "$work/bench"
+
+[ -n "${NEEDLE_SOURCES:-}" ] || exit 0
+# The same tree in NeedleFoundation: a provider factory registered per path, found by the path's
+# string when a component is created.
+mkdir -p "$work/needle"
+cat > "$work/needle/main.swift" <<'SWIFT'
+import NeedleFoundation
+
+final class Token {}
+protocol LevelDependency: Dependency { var token: Token { get } }
+
+final class Root: BootstrapComponent {
+    var token: Token { shared { Token() } }
+    var level1: Level1 { Level1(parent: self) }
+}
+final class Level1: Component<LevelDependency> { var level2: Level2 { Level2(parent: self) } }
+final class Level2: Component<LevelDependency> { var level3: Level3 { Level3(parent: self) } }
+final class Level3: Component<LevelDependency> { var level4: Level4 { Level4(parent: self) } }
+final class Level4: Component<LevelDependency> { var level5: Level5 { Level5(parent: self) } }
+final class Level5: Component<LevelDependency> {}
+
+/// A provider as Needle's generator writes one: the ancestor reached through the parents.
+final class LevelDependencyProvider: LevelDependency {
+    let root: Root
+    init(root: Root) { self.root = root }
+    var token: Token { root.token }
+}
+
+// The root's (it needs nothing), then one per level.
+__DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->Root") { component in
+    EmptyDependencyProvider(component: component)
+}
+var path = "^->Root"
+var ancestor: (Scope) -> Scope = { $0.parent }
+for level in 1...5 {
+    path += "->Level\(level)"
+    let reach = ancestor
+    __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: path) { component in
+        LevelDependencyProvider(root: reach(component) as! Root)
+    }
+    ancestor = { reach($0).parent }
+}
+
+let iterations = ITERATIONS
+let root = Root()
+let level4 = root.level1.level2.level3.level4
+var start = now()
+for _ in 0..<(iterations / 10) { keep(level4.level5) }
+print("NeedleFoundation init(parent:) at depth 5  \(Double(now() - start) / Double(iterations / 10)) ns")
+let before = allocationCount()
+for _ in 0..<1000 { keep(level4.level5) }
+print("NeedleFoundation allocations per component \(Double(allocationCount() - before) / 1000)")
+SWIFT
+sed -i "s/ITERATIONS/$iterations/" "$work/needle/main.swift"
+swiftc -O -wmo -swift-version 5 -parse-as-library -module-name NeedleFoundation -emit-module \
+    -emit-module-path "$work/needle/NeedleFoundation.swiftmodule" -c -o "$work/needle/NeedleFoundation.o" \
+    $(find "$NEEDLE_SOURCES/Sources/NeedleFoundation" -name '*.swift')
+swiftc -O -swift-version 5 -I "$work/needle" -o "$work/needle-bench" "$work/needle/main.swift" "$work/helpers.swift" \
+    "$work/needle/NeedleFoundation.o"
+LD_PRELOAD="$work/libcount.so" "$work/needle-bench"

@@ -134,14 +134,20 @@ open class Component<DependencyType>: Scope {
     /// The provider generated for this component under `parent`; stops the process, naming the
     /// component, its path and the fix, when there is none.
     private static func generatedDependency(parent: any Scope) -> DependencyType {
-        if let lookup = LookupCache.lookup(of: Self.self) {
-            do { return try lookup.graftDependency(for: Self.self, parent: parent, as: DependencyType.self) } catch {}
+        if let lookup = LookupCache.lookup(of: Self.self),
+            let provider = lookup.graftDependency(for: Self.self, parent: parent)
+        {
+            // A `case … as` casts straight into a `DependencyType`; `provider as? DependencyType`
+            // would first ask the runtime for `Optional<DependencyType>`'s metadata, which cost a
+            // sixth of `init(parent:)` (Benchmarks/scripts/runtime-quick.sh).
+            switch provider {
+            case let dependency as DependencyType: return dependency
+            default: break
+            }
         }
         // A chain topped by a component given a generated test double (`init(parent: nil,
         // dependency: …Mock(…))`): the double's lookup, written by the mocks plugin.
         if let provider = Self.testDoubleProvider(parent: parent) {
-            // A `case … as` casts straight into a `DependencyType`; `provider as? DependencyType`
-            // would first ask the runtime for `Optional<DependencyType>`'s metadata.
             switch provider {
             case let dependency as DependencyType: return dependency
             default: break

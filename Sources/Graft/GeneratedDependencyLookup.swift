@@ -6,50 +6,14 @@
 /// binary's metadata, so no registration call is needed, and caches the answer per class. The
 /// generated implementation matches the dynamic types of the parent chain, up to the farthest
 /// ancestor each provider reads from, against the paths the generator resolved (no strings, no
-/// hashing) and returns the provider for the path that matches, as the component's dependency
-/// type (``graftProvide(_:as:)``).
+/// hashing) and returns the provider for the path that matches.
 ///
 /// Do not conform to this protocol by hand; use `init(parent:dependency:)` for hand wiring.
 @_spi(GraftGenerated)
 public protocol GeneratedDependencyLookup: AnyObject {
     /// Returns the dependency provider for a component of `componentType` created under `parent`,
-    /// as `dependencyType` (the component's `DependencyType`), or throws ``GraftNoProvider`` when
-    /// the generator resolved no path that matches the parent chain.
-    ///
-    /// Generic in the dependency type and throwing instead of returning an optional, so that
-    /// `Component`, whose code is not specialised for the app's types, needs neither a cast of the
-    /// provider (a search of the Swift runtime's conformance cache) nor the metadata of
-    /// `Optional<DependencyType>` (a search of its metadata cache): together a third of
-    /// `init(parent:)` (`Benchmarks/scripts/runtime-quick.sh`).
-    static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D
-}
-
-/// What a generated dependency lookup throws when no path the generator resolved matches the
-/// parent chain: for generated code only.
-@_spi(GraftGenerated)
-public struct GraftNoProvider: Error {
-    /// Creates the error; it carries nothing (`Component` names the component and its path).
-    @inlinable public init() {}
-}
-
-/// `provider` as `D`, for a generated dependency lookup: `provider` is already the existential of
-/// the component's dependency protocol (`Provider(…) as any GameDependency`), so when `D` is that
-/// type this is a comparison of two metadata pointers and no cast. A `D` the generator spelled
-/// differently (a composition, a typealias of one) takes a dynamic cast, which throws
-/// ``GraftNoProvider`` if the provider does not conform. For generated code only.
-@_spi(GraftGenerated) @inlinable
-public func graftProvide<P, D>(_ provider: P, as _: D.Type) throws(GraftNoProvider) -> D {
-    // Same type, so the same layout: the bit cast is the identity.
-    if P.self == D.self { return unsafeBitCast(provider, to: D.self) }
-    return try graftCast(provider, as: D.self)
-}
-
-/// The dynamic cast of ``graftProvide(_:as:)``, out of line: its `D?` needs `Optional<D>`'s
-/// metadata, which the fast path would otherwise fetch on entry.
-@_spi(GraftGenerated) @usableFromInline @inline(never)
-func graftCast<P, D>(_ provider: P, as _: D.Type) throws(GraftNoProvider) -> D {
-    if let dependency = provider as? D { return dependency }
-    throw GraftNoProvider()
+    /// or `nil` when the generator resolved no path that matches the parent chain.
+    static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?
 }
 
 /// The hook through which a pluginized component makes its plugin extension: for generated code only.

@@ -109,7 +109,7 @@ open class PluginizedComponent<DependencyType, PluginExtensionType, NonCoreCompo
     public var pluginExtension: PluginExtensionType {
         if let pluginExtensionStorage { return pluginExtensionStorage }
         if let made = pluginExtensionLookup?.graftPluginExtension(component: self) {
-            // A `case … as` casts straight into the type, without `Optional`'s metadata.
+            // Cast as `Component.generatedDependency(parent:)` does, without `Optional`'s metadata.
             switch made {
             case let pluginExtension as PluginExtensionType: return pluginExtension
             default: break

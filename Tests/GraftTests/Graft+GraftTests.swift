@@ -58,73 +58,73 @@ nonisolated fileprivate extension GraftLinked2 where A2 == RootComponent {
 // MARK: - Lookups
 
 @_spi(GraftGenerated) extension GadgetComponent: GeneratedDependencyLookup {
-    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent
         if let chain = graftAncestors4(parent, WidgetComponent.self, PluggedNonCoreComponent.self, PluggedComponent.self, RootComponent.self) {
-            return try graftProvide(GraftProvider_GadgetDependency_0(chain.3) as any GadgetDependency, as: dependencyType)
+            return GraftProvider_GadgetDependency_0(chain.3)
         }
-        throw GraftNoProvider()
+        return nil
     }
 }
 
 @_spi(GraftGenerated) extension GameComponent: GeneratedDependencyLookup {
-    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent->GameComponent
         if let chain = graftAncestors2(parent, LoggedInComponent.self, RootComponent.self) {
-            return try graftProvide(GraftProvider_GameDependency_0(chain.0, chain.1) as any GameDependency, as: dependencyType)
+            return GraftProvider_GameDependency_0(chain.0, chain.1)
         }
-        throw GraftNoProvider()
+        return nil
     }
 }
 
 @_spi(GraftGenerated) extension LoggedInComponent: GeneratedDependencyLookup {
-    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent
         if let chain = graftAncestors1(parent, RootComponent.self) {
-            return try graftProvide(GraftProvider_LoggedInDependency_0(chain) as any LoggedInDependency, as: dependencyType)
+            return GraftProvider_LoggedInDependency_0(chain)
         }
-        throw GraftNoProvider()
+        return nil
     }
 }
 
 @_spi(GraftGenerated) extension PluggedComponent: GeneratedDependencyLookup {
-    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent
-        return try graftProvide(GraftProvider_EmptyDependency_0() as any EmptyDependency, as: dependencyType)
+        return GraftProvider_EmptyDependency_0()
     }
 }
 
 @_spi(GraftGenerated) extension PluggedNonCoreComponent: GeneratedDependencyLookup {
-    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent
         if let chain = graftAncestors2(parent, PluggedComponent.self, RootComponent.self) {
-            return try graftProvide(GraftProvider_PluggedNonCoreDependency_0(chain.1) as any PluggedNonCoreDependency, as: dependencyType)
+            return GraftProvider_PluggedNonCoreDependency_0(chain.1)
         }
-        throw GraftNoProvider()
+        return nil
     }
 }
 
 @_spi(GraftGenerated) extension ScoreSheetComponent: GeneratedDependencyLookup {
-    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent
         if let chain = graftAncestors1(parent, GameComponent.self) {
-            return try graftProvide(GraftProvider_ScoreSheetDependency_0(chain) as any ScoreSheetDependency, as: dependencyType)
+            return GraftProvider_ScoreSheetDependency_0(chain)
         }
         // ^->RootComponent->LoggedInComponent->ScoreSheetComponent
         if let chain = graftAncestors1(parent, LoggedInComponent.self) {
-            return try graftProvide(GraftProvider_ScoreSheetDependency_1(chain) as any ScoreSheetDependency, as: dependencyType)
+            return GraftProvider_ScoreSheetDependency_1(chain)
         }
-        throw GraftNoProvider()
+        return nil
     }
 }
 
 @_spi(GraftGenerated) extension WidgetComponent: GeneratedDependencyLookup {
-    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent
         if let chain = graftAncestors1(parent, PluggedNonCoreComponent.self) {
-            return try graftProvide(GraftProvider_WidgetDependency_0(chain) as any WidgetDependency, as: dependencyType)
+            return GraftProvider_WidgetDependency_0(chain)
         }
-        throw GraftNoProvider()
+        return nil
     }
 }
 

@@ -72,9 +72,6 @@ struct EmissionPlan: Sendable {
         /// The distances of the links the provider reads, nearest first.
         let needed: [Int]
         let provider: String
-        /// How the output module names the provider's dependency protocol: a runtime lookup hands
-        /// the provider over as `any` that protocol (`RuntimeContract.provide`).
-        let dependency: String
         /// Whether the provider subclasses `GraftLinksN`, whose initialiser takes the ancestors unlabelled.
         let sharesWitnesses: Bool
         /// For checks merged by `Planner.mergingAlike(_:)`: the classes each link may be, nearest

@@ -73,8 +73,6 @@ final class Planner: Sendable {
         // Shapes in a stable order: by protocol, then by the first path that uses them.
         let keys = shapes.map { shape in shape.dependency.map(graph.names.key(of:)) ?? RuntimeContract.emptyDependency }
         let order = shapes.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
-        // How the output module names each shape's dependency protocol.
-        let dependencySpellings = shapes.map { spelling.name(dependency: $0.dependency) }
         // Which providers share their forwarding properties (`SharedWitnesses`).
         let witnesses = SharedWitnesses(shapes: shapes, order: order)
 
@@ -109,7 +107,7 @@ final class Planner: Sendable {
                 namesInFile[file][index] = name
                 planned[file].providers.append(
                     EmissionPlan.ProviderClass(
-                        name: name, protocolName: protocolName, conformance: dependencySpellings[index], paths: paths,
+                        name: name, protocolName: protocolName, conformance: spelling.name(dependency: shape.dependency), paths: paths,
                         shape: shape, ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
                         sharesWitnesses: witnesses.shares[index]))
             }
@@ -123,9 +121,7 @@ final class Planner: Sendable {
         for position in paths.indices {
             let shape = shapeOfPath[position]
             pathsByTarget[paths[position].target].append(
-                LookupPath(
-                    path: position, provider: namesInFile[fileOfPath[position]][shape] ?? "", dependency: dependencySpellings[shape],
-                    sharesWitnesses: witnesses.shares[shape]))
+                LookupPath(path: position, provider: namesInFile[fileOfPath[position]][shape] ?? "", sharesWitnesses: witnesses.shares[shape]))
         }
         var targetsByTop = Array(repeating: [Int](), count: graph.components.count)
         for target in pathsByTarget.indices where !pathsByTarget[target].isEmpty {
@@ -285,8 +281,6 @@ final class Planner: Sendable {
     private struct LookupPath {
         let path: Int
         let provider: String
-        /// How the output module names the provider's dependency protocol.
-        let dependency: String
         /// Whether the provider subclasses `GraftLinksN`, whose initialiser takes the ancestors unlabelled.
         let sharesWitnesses: Bool
     }
@@ -345,7 +339,7 @@ final class Planner: Sendable {
             checks.append(
                 EmissionPlan.Check(
                     paths: [path.components], classes: classes, needed: needed, provider: lookupPath.provider,
-                    dependency: lookupPath.dependency, sharesWitnesses: lookupPath.sharesWitnesses))
+                    sharesWitnesses: lookupPath.sharesWitnesses))
         }
         checks = Self.mergingAlike(checks)
         // Merged checks first (they compare exact classes, so they take no chain that another

@@ -182,30 +182,25 @@ struct Printer: Sendable {
     static let testDoubleLookupMethod = "graftTestDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?"
 
     /// A lookup extension: the subclasses' checks, each behind a check of the exact class, then
-    /// the class's own; after the last, unless it always returns, the statement for no match
-    /// (`throw GraftNoProvider()` in the runtime's lookups, `return nil` in the test doubles').
+    /// the class's own; `return nil` after the last unless it always returns.
     func lookupExtension(_ lookup: EmissionPlan.LookupExtension, into out: inout SourceWriter) {
         let type = componentNames[lookup.component]
-        let typed: Bool
         switch lookup.conformance {
         case .testDoubles:
-            typed = false
             out += "extension \(type): \(Self.testDoubleLookup) {\n"
             out += "    static func \(Self.testDoubleLookupMethod) {\n"
         case .runtime(let retroactive):
-            typed = true
             out += "@_spi(\(RuntimeContract.spi)) extension \(type): \(retroactive ? "@retroactive " : "")\(RuntimeContract.dependencyLookup) {\n"
             out += "    public static func \(RuntimeContract.dependencyLookupMethod) {\n"
         }
-        let noMatch = typed ? "throw \(RuntimeContract.noProvider)()" : "return nil"
         for (subclass, checks) in lookup.subclasses {
             out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(componentNames[subclass]).self) {\n"
-            let exhaustive = self.checks(checks, typed: typed, indent: "            ", into: &out)
-            if !exhaustive { out += "            \(noMatch)\n" }
+            let exhaustive = self.checks(checks, indent: "            ", into: &out)
+            if !exhaustive { out += "            return nil\n" }
             out += "        }\n"
         }
         // After an unconditional return, another would be a warning ("will never be executed").
-        if !checks(lookup.checks, typed: typed, indent: "        ", into: &out) { out += "        \(noMatch)\n" }
+        if !checks(lookup.checks, indent: "        ", into: &out) { out += "        return nil\n" }
         out += "    }\n"
         out += "}\n"
     }
@@ -213,10 +208,8 @@ struct Printer: Sendable {
     /// One `if` per check: match the classes of the parent chain, then build the provider. The
     /// chain is matched by the runtime's `graftAncestorsN` (`N` ≤ 8 links a call, a longer chain
     /// continuing from the last link of the call before), which type-checks in half the time of
-    /// one `as?` per link. A `typed` lookup (the runtime's) returns the provider as the existential
-    /// of its protocol, through `graftProvide`, as the component's dependency type. Returns whether
-    /// the text ends with an unconditional return.
-    private func checks(_ checks: [EmissionPlan.Check], typed: Bool, indent: String, into out: inout SourceWriter) -> Bool {
+    /// one `as?` per link. Returns whether the text ends with an unconditional return.
+    private func checks(_ checks: [EmissionPlan.Check], indent: String, into out: inout SourceWriter) -> Bool {
         /// The matched chain's calls: `chain` holds links 1…8, `chain2` links 9…16, and so on.
         let linksPerCall = RuntimeContract.arity
         func call(_ number: Int) -> String { number == 0 ? "chain" : "chain\(number + 1)" }
@@ -240,12 +233,6 @@ struct Printer: Sendable {
             }
             out += ")"
         }
-        /// `return` and the provider, handed over as `any` its protocol in a typed lookup.
-        func returnProvider(_ check: EmissionPlan.Check, into out: inout SourceWriter) {
-            out += typed ? "return try \(RuntimeContract.provide)(" : "return "
-            providerCall(check, into: &out)
-            out += typed ? " as any \(check.dependency), as: dependencyType)\n" : "\n"
-        }
         for check in checks {
             let shown = check.paths.prefix(3)
             for path in shown {
@@ -255,8 +242,9 @@ struct Printer: Sendable {
             }
             if check.paths.count > shown.count { out += "\(indent)// and \(check.paths.count - shown.count) more paths\n" }
             if check.classes.isEmpty {
-                out += "\(indent)"
-                returnProvider(check, into: &out)
+                out += "\(indent)return "
+                providerCall(check, into: &out)
+                out += "\n"
                 return true
             }
             if !check.among.isEmpty {
@@ -266,9 +254,9 @@ struct Printer: Sendable {
                     for (position, component) in classes.enumerated() { out += "\(position > 0 ? ", " : "")\(componentNames[component]).self" }
                     out += "]"
                 }
-                out += ") {\n\(indent)    "
-                returnProvider(check, into: &out)
-                out += "\(indent)}\n"
+                out += ") {\n\(indent)    return "
+                providerCall(check, into: &out)
+                out += "\n\(indent)}\n"
                 continue
             }
             out += "\(indent)if "
@@ -282,8 +270,10 @@ struct Printer: Sendable {
                 for component in check.classes[first..<end] { out += ", \(componentNames[component]).self" }
                 out += isRead ? ")" : ") != nil"
             }
-            out += " {\n\(indent)    "
-            returnProvider(check, into: &out)
+            out += " {\n"
+            out += "\(indent)    return "
+            providerCall(check, into: &out)
+            out += "\n"
             out += "\(indent)}\n"
         }
         return false

@@ -23,13 +23,7 @@ enum RuntimeContract {
     static let ancestorsAmong = "graftAncestorsAmong"
     /// The protocol of a component class's generated lookup, and its one requirement.
     static let dependencyLookup = "GeneratedDependencyLookup"
-    static let dependencyLookupMethod =
-        "graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D"
-    /// What that requirement throws when no check matches.
-    static let noProvider = "GraftNoProvider"
-    /// The function that hands a provider, as the existential of its dependency protocol, to
-    /// `Component` as the component's dependency type.
-    static let provide = "graftProvide"
+    static let dependencyLookupMethod = "graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?"
     /// The protocol of a pluginized component's generated plugin extension, and its one requirement.
     static let pluginExtensionLookup = "GeneratedPluginExtensionLookup"
     static let pluginExtensionLookupMethod = "graftPluginExtension(component: AnyObject) -> AnyObject?"

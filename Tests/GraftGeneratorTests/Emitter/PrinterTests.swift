@@ -126,44 +126,40 @@ struct PrinterTests {
         // Nine links: matched by `graftAncestors8` then `graftAncestors1`, the ninth read by no
         // provider (compared with nil).
         let long = EmissionPlan.Check(
-            paths: [detailPath], classes: Array(repeating: feed, count: 8) + [root], needed: [2], provider: "P", dependency: "Feature.DetailDependency",
-            sharesWitnesses: true)
+            paths: [detailPath], classes: Array(repeating: feed, count: 8) + [root], needed: [2], provider: "P", sharesWitnesses: true)
         let merged = EmissionPlan.Check(
-            paths: [detailPath], classes: [feed, root], needed: [1], provider: "Q", dependency: "DetailDependency", sharesWitnesses: false,
-            among: [[feed], [root, base]])
-        let always = EmissionPlan.Check(
-            paths: [detailPath], classes: [], needed: [], provider: "E", dependency: "EmptyDependency", sharesWitnesses: true)
-        let subclassCheck = EmissionPlan.Check(
-            paths: [detailPath], classes: [root], needed: [1], provider: "F", dependency: "FeedDependency", sharesWitnesses: false)
+            paths: [detailPath], classes: [feed, root], needed: [1], provider: "Q", sharesWitnesses: false, among: [[feed], [root, base]])
+        let always = EmissionPlan.Check(paths: [detailPath], classes: [], needed: [], provider: "E", sharesWitnesses: true)
+        let subclassCheck = EmissionPlan.Check(paths: [detailPath], classes: [root], needed: [1], provider: "F", sharesWitnesses: false)
         let lookup = EmissionPlan.LookupExtension(
             component: base, conformance: .runtime(retroactive: true), subclasses: [(feed, [subclassCheck])], checks: [merged, long, always])
         #expect(
             text { printer.lookupExtension(lookup, into: &$0) } == """
                 @_spi(GraftGenerated) extension BaseComponent: @retroactive GeneratedDependencyLookup {
-                    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
                         if ObjectIdentifier(componentType) == ObjectIdentifier(FeedComponent.self) {
                             // ^->RootComponent->FeedComponent->DetailComponent
                             if let chain = graftAncestors1(parent, RootComponent.self) {
-                                return try graftProvide(F(ancestor1: chain) as any FeedDependency, as: dependencyType)
+                                return F(ancestor1: chain)
                             }
-                            throw GraftNoProvider()
+                            return nil
                         }
                         // ^->RootComponent->FeedComponent->DetailComponent
                         if let chain = graftAncestorsAmong(parent, [FeedComponent.self], [RootComponent.self, BaseComponent.self]) {
-                            return try graftProvide(Q(ancestor1: unsafeDowncast(chain[0], to: FeedComponent.self)) as any DetailDependency, as: dependencyType)
+                            return Q(ancestor1: unsafeDowncast(chain[0], to: FeedComponent.self))
                         }
                         // ^->RootComponent->FeedComponent->DetailComponent
                         if let chain = graftAncestors8(parent, FeedComponent.self, FeedComponent.self, FeedComponent.self, FeedComponent.self, FeedComponent.self, FeedComponent.self, FeedComponent.self, FeedComponent.self), graftAncestors1(chain.7.parent, RootComponent.self) != nil {
-                            return try graftProvide(P(chain.1) as any Feature.DetailDependency, as: dependencyType)
+                            return P(chain.1)
                         }
                         // ^->RootComponent->FeedComponent->DetailComponent
-                        return try graftProvide(E() as any EmptyDependency, as: dependencyType)
+                        return E()
                     }
                 }
 
                 """)
-        // Test doubles' lookups conform to the file's own protocol, return the provider as it is,
-        // and `return nil` when no check matches.
+        // Without an unconditional check, `return nil` closes the function; test doubles' lookups
+        // conform to the file's own protocol.
         let doubles = EmissionPlan.LookupExtension(component: base, conformance: .testDoubles, subclasses: [], checks: [subclassCheck])
         #expect(
             text { printer.lookupExtension(doubles, into: &$0) } == """

@@ -30,10 +30,10 @@ struct NeedleMigrationTests {
             result.output.contains(
                 """
                 @_spi(GraftGenerated) extension ProfileComponent: GeneratedDependencyLookup {
-                    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
                         // ^->RootComponent->ProfileComponent
                         if let chain = graftAncestors1(parent, RootComponent.self) {
-                            return try graftProvide(GraftProvider_ProfileDependency_0(chain) as any ProfileDependency, as: dependencyType)
+                            return GraftProvider_ProfileDependency_0(chain)
                         }
                 """))
         #expect(!result.output.contains("NeedleFoundation"), "generated code imports Graft only")

@@ -39,8 +39,6 @@ struct RuntimeContractTests {
         #expect(runtime.contains("public protocol \(RuntimeContract.emptyDependency): Dependency {}"))
         #expect(runtime.contains("public protocol \(RuntimeContract.dependencyLookup): AnyObject {"))
         #expect(runtime.contains("    static func \(RuntimeContract.dependencyLookupMethod)\n"))
-        #expect(runtime.contains("public struct \(RuntimeContract.noProvider): Error {"))
-        #expect(runtime.contains("public func \(RuntimeContract.provide)<P, D>(_ provider: P, as _: D.Type) throws(\(RuntimeContract.noProvider)) -> D {"))
         #expect(runtime.contains("public protocol \(RuntimeContract.pluginExtensionLookup): AnyObject {"))
         #expect(runtime.contains("    static func \(RuntimeContract.pluginExtensionLookupMethod)\n"))
         #expect(runtime.contains("public protocol \(RuntimeContract.mockDependencyLookup): AnyObject {"))
@@ -69,7 +67,5 @@ struct RuntimeContractTests {
             #expect(used.isSubset(of: within), "\(prefix) beyond the arity \(RuntimeContract.arity): \(used.sorted())")
         }
         #expect(generated.contains("static func \(RuntimeContract.dependencyLookupMethod) {"))
-        #expect(generated.contains("return try \(RuntimeContract.provide)("))
-        #expect(generated.contains("throw \(RuntimeContract.noProvider)()"))
     }
 }

@@ -209,40 +209,40 @@ struct SharedWitnessesTests {
                 // MARK: - Lookups
 
                 @_spi(GraftGenerated) extension Folder: GeneratedDependencyLookup {
-                    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
                         // ^->Root->Folder
                         if let chain = graftAncestors1(parent, Root.self) {
-                            return try graftProvide(GraftProvider_FolderDependency_0(chain) as any FolderDependency, as: dependencyType)
+                            return GraftProvider_FolderDependency_0(chain)
                         }
-                        throw GraftNoProvider()
+                        return nil
                     }
                 }
 
                 @_spi(GraftGenerated) extension Note: GeneratedDependencyLookup {
-                    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
                         // ^->Root->Folder->Note
                         if let chain = graftAncestors2(parent, Folder.self, Root.self) {
-                            return try graftProvide(GraftProvider_NoteDependency_0(ancestor1: chain.1) as any NoteDependency, as: dependencyType)
+                            return GraftProvider_NoteDependency_0(ancestor1: chain.1)
                         }
                         // ^->Root->Note
                         if let chain = graftAncestors1(parent, Root.self) {
-                            return try graftProvide(GraftProvider_NoteDependency_0(ancestor1: chain) as any NoteDependency, as: dependencyType)
+                            return GraftProvider_NoteDependency_0(ancestor1: chain)
                         }
-                        throw GraftNoProvider()
+                        return nil
                     }
                 }
 
                 @_spi(GraftGenerated) extension Page: GeneratedDependencyLookup {
-                    public static func graftDependency<D>(for componentType: AnyObject.Type, parent: any Scope, as dependencyType: D.Type) throws(GraftNoProvider) -> D {
+                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
                         // ^->Root->Folder->Page
                         if let chain = graftAncestors2(parent, Folder.self, Root.self) {
-                            return try graftProvide(GraftProvider_PageDependency_0(chain.1) as any PageDependency, as: dependencyType)
+                            return GraftProvider_PageDependency_0(chain.1)
                         }
                         // ^->Root->Page
                         if let chain = graftAncestors1(parent, Root.self) {
-                            return try graftProvide(GraftProvider_PageDependency_0(chain) as any PageDependency, as: dependencyType)
+                            return GraftProvider_PageDependency_0(chain)
                         }
-                        throw GraftNoProvider()
+                        return nil
                     }
                 }
 
