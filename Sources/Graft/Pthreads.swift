@@ -120,8 +120,8 @@ enum LookupCache {
             pthread_setspecific(key, memory)
         }
         let id = ObjectIdentifier(type)
-        // Class metadata is at least 16-byte aligned; the bits above pick the slot.
-        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: id) >> 4) & UInt(count - 1))
+        // Metadata addresses are pointer-aligned: the bits above the three zero ones pick the slot.
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: id) >> 3) & UInt(count - 1))
         if table[slot].type == id { return table[slot].lookup }
         guard let found = type as? any GeneratedDependencyLookup.Type else { return nil }
         table[slot] = Entry(type: id, lookup: found)
