@@ -83,6 +83,20 @@ func now() -> UInt64 {
 /// Keeps the last value alive, so that the optimizer cannot keep a new object on the stack.
 nonisolated(unsafe) var sink: AnyObject?
 @inline(never) func keep(_ value: AnyObject) { sink = value }
+
+/// Nanoseconds per run of `body`, over `count` runs (inlined: the loop is the one measured).
+@inline(__always) func nanoseconds(per count: Int, _ body: () -> Void) -> Double {
+    let start = now()
+    for _ in 0..<count { body() }
+    return Double(now() - start) / Double(count)
+}
+
+/// Heap allocations per run of `body`, over 1,000 runs.
+@inline(__always) func allocations(_ body: () -> Void) -> Double {
+    let before = allocationCount()
+    for _ in 0..<1000 { body() }
+    return Double(allocationCount() - before) / 1000
+}
 SWIFT
 
 cat > "$work/main.swift" <<SWIFT
@@ -137,32 +151,18 @@ extension Matched: GeneratedDependencyLookup {
 let iterations = $iterations
 let root = Root()
 _ = root.token
-var start = now()
-for _ in 0..<iterations { consume(root.token) }
-print("shared: repeated read           \(Double(now() - start) / Double(iterations)) ns")
-
-start = now()
-for _ in 0..<(iterations / 10) { keep(Root().token) }
-print("shared: first read, new root    \(Double(now() - start) / Double(iterations / 10)) ns")
-
+print("shared: repeated read           \(nanoseconds(per: iterations) { consume(root.token) }) ns")
+print("shared: first read, new root    \(nanoseconds(per: iterations / 10) { keep(Root().token) }) ns")
 let level4 = root.level1.level2.level3.level4
-start = now()
-for _ in 0..<(iterations / 10) { keep(level4.level5) }
-print("init(parent:) at depth 5        \(Double(now() - start) / Double(iterations / 10)) ns")
-
-start = now()
-for _ in 0..<(iterations / 10) { keep(level4.matched) }
-print("init(parent:), generated lookup  \(Double(now() - start) / Double(iterations / 10)) ns (depth 5, the chain matched and the provider made as generated code does)")
-
-let before = allocationCount()
-for _ in 0..<1000 { keep(level4.level5) }
-print("allocations per component       \(Double(allocationCount() - before) / 1000) (the component and its provider included; shared unused)")
+print("init(parent:) at depth 5        \(nanoseconds(per: iterations / 10) { keep(level4.level5) }) ns")
+print("init(parent:), generated lookup  \(nanoseconds(per: iterations / 10) { keep(level4.matched) }) ns (depth 5, the chain matched and the provider made as generated code does)")
+print("allocations per component       \(allocations { keep(level4.level5) }) (the component and its provider included; shared unused)")
 SWIFT
 
 swiftc -O -wmo -parse-as-library -module-name Graft -emit-module -emit-module-path "$work/Graft.swiftmodule" \
     -c -o "$work/Graft.o" "$runtime"/*.swift
 cc -O2 -fPIC -shared -o "$work/libcount.so" "$work/count.c" -ldl
-swiftc -O -I "$work" -o "$work/bench" "$work/main.swift" "$work/helpers.swift" "$work/Graft.o"
+swiftc -O -wmo -I "$work" -o "$work/bench" "$work/main.swift" "$work/helpers.swift" "$work/Graft.o"
 echo "runtime-quick: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 LD_PRELOAD="$work/libcount.so" "$work/bench"
 
@@ -211,17 +211,13 @@ for level in 1...5 {
 let iterations = ITERATIONS
 let root = Root()
 let level4 = root.level1.level2.level3.level4
-var start = now()
-for _ in 0..<(iterations / 10) { keep(level4.level5) }
-print("NeedleFoundation init(parent:) at depth 5  \(Double(now() - start) / Double(iterations / 10)) ns")
-let before = allocationCount()
-for _ in 0..<1000 { keep(level4.level5) }
-print("NeedleFoundation allocations per component \(Double(allocationCount() - before) / 1000)")
+print("NeedleFoundation init(parent:) at depth 5  \(nanoseconds(per: iterations / 10) { keep(level4.level5) }) ns")
+print("NeedleFoundation allocations per component \(allocations { keep(level4.level5) })")
 SWIFT
 sed -i "s/ITERATIONS/$iterations/" "$work/needle/main.swift"
 swiftc -O -wmo -swift-version 5 -parse-as-library -module-name NeedleFoundation -emit-module \
     -emit-module-path "$work/needle/NeedleFoundation.swiftmodule" -c -o "$work/needle/NeedleFoundation.o" \
     $(find "$NEEDLE_SOURCES/Sources/NeedleFoundation" -name '*.swift')
-swiftc -O -swift-version 5 -I "$work/needle" -o "$work/needle-bench" "$work/needle/main.swift" "$work/helpers.swift" \
+swiftc -O -wmo -swift-version 5 -I "$work/needle" -o "$work/needle-bench" "$work/needle/main.swift" "$work/helpers.swift" \
     "$work/needle/NeedleFoundation.o"
 LD_PRELOAD="$work/libcount.so" "$work/needle-bench"
