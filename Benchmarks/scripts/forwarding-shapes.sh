@@ -3,11 +3,11 @@
 # with N providers, so a shape's cost per provider can be compared across sizes (a shape whose
 # cost per provider grows with N has a term that grows faster than the components):
 #
-#   extension  – what Graft generates today: providers subclass one generic class (`Links<A1>`)
-#                whose constrained extensions (`extension Links where A1 == C7 { var x7 … }`)
-#                hold the forwarding properties that witness each provider's protocol;
-#   protocol   – the same forwarding properties in constrained extensions of a protocol the
-#                generic class conforms to (`extension Linked where A1 == C7 { … }`);
+#   extension  – what Graft generated before 9d15923: providers subclass one generic class
+#                (`Links<A1>`) whose constrained extensions (`extension Links where A1 == C7
+#                { var x7 … }`) hold the forwarding properties that witness each provider's protocol;
+#   protocol   – what Graft generates: the same forwarding properties in constrained extensions of
+#                a protocol the generic class conforms to (`extension Linked where A1 == C7 { … }`);
 #   inline     – each provider declares its own forwarding property (no sharing).
 #
 # Each file is type-checked alone (`swift-frontend -typecheck`), under valgrind's cachegrind so

@@ -47,10 +47,13 @@ C
 
 runtime="${GRAFT_RUNTIME_SOURCES:-Sources/Graft}"
 # The provider the generated lookup creates: the generated form (a subclass of the runtime's
-# GraftLinksN reading through a shared extension) where the runtime has it, a class of its own before.
+# GraftLinksN reading through a shared extension, of the position's GraftLinkedK protocol where the
+# runtime has one) where the runtime has it, a class of its own before.
 if [ -f "$runtime/GraftLinks.swift" ]; then
-    generated_provider='private final class GeneratedProvider: GraftLinks1<Root>, LevelDependency {}
-nonisolated fileprivate extension GraftLinks1 where A1 == Root { var token: Token { graftLink1.token } }'
+    forwarding=GraftLinks1
+    grep -q "public protocol GraftLinked1 " "$runtime/GraftLinks.swift" && forwarding=GraftLinked1
+    generated_provider="private final class GeneratedProvider: GraftLinks1<Root>, LevelDependency {}
+nonisolated fileprivate extension $forwarding where A1 == Root { var token: Token { graftLink1.token } }"
     generated_call='GeneratedProvider(chain.4)'
 else
     generated_provider='typealias GeneratedProvider = RootProvider'
@@ -168,9 +171,21 @@ LD_PRELOAD="$work/libcount.so" "$work/bench"
 
 [ -n "${NEEDLE_SOURCES:-}" ] || exit 0
 # The same tree in NeedleFoundation: a provider factory registered per path, found by the path's
-# string when a component is created.
+# string when a component is created, reaching the root through the parents with a forced cast as
+# Needle's generated factories do.
+registrations=
+path="^->Root"
+reach=component
+for level in 1 2 3 4 5; do
+    path="$path->Level$level"
+    reach="$reach.parent"
+    registrations+="__DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: \"$path\") { component in
+    LevelDependencyProvider(root: $reach as! Root)
+}
+"
+done
 mkdir -p "$work/needle"
-cat > "$work/needle/main.swift" <<'SWIFT'
+cat > "$work/needle/main.swift" <<SWIFT
 import NeedleFoundation
 
 final class Token {}
@@ -197,24 +212,13 @@ final class LevelDependencyProvider: LevelDependency {
 __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->Root") { component in
     EmptyDependencyProvider(component: component)
 }
-var path = "^->Root"
-var ancestor: (Scope) -> Scope = { $0.parent }
-for level in 1...5 {
-    path += "->Level\(level)"
-    let reach = ancestor
-    __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: path) { component in
-        LevelDependencyProvider(root: reach(component) as! Root)
-    }
-    ancestor = { reach($0).parent }
-}
-
-let iterations = ITERATIONS
+$registrations
+let iterations = $iterations
 let root = Root()
 let level4 = root.level1.level2.level3.level4
 print("NeedleFoundation init(parent:) at depth 5  \(nanoseconds(per: iterations / 10) { keep(level4.level5) }) ns")
 print("NeedleFoundation allocations per component \(allocations { keep(level4.level5) })")
 SWIFT
-sed -i "s/ITERATIONS/$iterations/" "$work/needle/main.swift"
 swiftc -O -wmo -swift-version 5 -parse-as-library -module-name NeedleFoundation -emit-module \
     -emit-module-path "$work/needle/NeedleFoundation.swiftmodule" -c -o "$work/needle/NeedleFoundation.o" \
     $(find "$NEEDLE_SOURCES/Sources/NeedleFoundation" -name '*.swift')

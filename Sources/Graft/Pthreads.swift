@@ -85,7 +85,7 @@ struct ThreadIdentity: Equatable {
 
 /// The generated lookups of the component classes a thread created last, by class, one table per
 /// thread: asking the Swift runtime whether a class conforms hashes the class and the protocol and
-/// searches its conformance cache on every `init(parent:)` (a tenth of it).
+/// searches its conformance cache on every `init(parent:)` (PERFORMANCE.md, "The runtime").
 ///
 /// A slot holds the last class whose address picked it; another class replaces it. Only found
 /// conformances are kept: a class that has none may gain one from a library loaded later.
