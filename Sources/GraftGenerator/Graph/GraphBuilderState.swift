@@ -128,26 +128,42 @@ struct GraphBuilderState {
             if let module = file.module { modules.insert(module) }
         }
         lookup = NameLookup(modules: modules)
-        for (file, found) in zip(files, collected) {
+        for (number, (file, found)) in zip(files, collected).enumerated() {
             let module = file.module ?? ""
-            contexts.append(found.context)
+            var context = found.context
+            context.file = Int32(number)
+            contexts.append(context)
+            // A `private` or `fileprivate` declaration is its file's (`NameLookup`), and so are the
+            // types an extension of a file-private type declares.
+            let filePrivateTypes = Set(
+                found.active.lazy.filter { $0.kind != .extension && $0.accessLevel <= .fileprivate && $0.name == $0.qualifiedName }.map(\.name))
+            func owner(_ qualifiedName: String, _ access: AccessLevel) -> Int32 {
+                let isFilePrivate =
+                    access <= .fileprivate
+                    || (!filePrivateTypes.isEmpty && filePrivateTypes.contains(String(qualifiedName.prefix { $0 != "." })))
+                return isFilePrivate ? context.file : -1
+            }
             for declaration in found.active {
                 // An extension declares no name: `extension Component {}` is not a type `Component`.
-                let symbol = declaration.kind == .extension ? nil : lookup.declare(qualifiedName: declaration.qualifiedName, module: module)
+                let symbol =
+                    declaration.kind == .extension
+                    ? nil
+                    : lookup.declare(
+                        qualifiedName: declaration.qualifiedName, module: module, file: owner(declaration.qualifiedName, declaration.accessLevel))
                 let path = symbol.map(lookup.path(of:)) ?? lookup.path(qualifiedName: declaration.qualifiedName)
                 declarations.append(
                     ActiveDeclaration(
-                        declaration: declaration, module: file.module, imports: file.imports, context: found.context, symbol: symbol, path: path,
+                        declaration: declaration, module: file.module, imports: file.imports, context: context, symbol: symbol, path: path,
                         enclosingScope: lookup.parent(of: path)))
             }
             for alias in found.aliases {
-                let symbol = lookup.declare(qualifiedName: alias.qualifiedName, module: module)
+                let symbol = lookup.declare(qualifiedName: alias.qualifiedName, module: module, file: owner(alias.qualifiedName, alias.accessLevel))
                 if aliases[symbol] == nil { aliases[symbol] = alias }
             }
             for (name, condition) in found.conditionalExtensions { conditionalExtensions[name, default: []].append(condition) }
             for declaration in found.conditionalCandidates {
                 let path = lookup.path(qualifiedName: declaration.qualifiedName)
-                conditionalCandidates.append((declaration, found.context, lookup.parent(of: path) ?? path))
+                conditionalCandidates.append((declaration, context, lookup.parent(of: path) ?? path))
             }
         }
         // The scope of each class and extension (an extension's is looked up): on every core.

@@ -21,7 +21,8 @@ struct SymbolID: Hashable, Sendable {
 /// leading module name (`Feature.GameComponent`, `Graft.Component`) restricts the lookup to that
 /// module. Only declarations the looking file can see count first: those of its own module and of
 /// the modules it imports. Extensions declare nothing, so `extension Component {}` never hides
-/// Graft's `Component`.
+/// Graft's `Component`. A `private` or `fileprivate` declaration belongs to its file: two files
+/// of a module may each declare `private protocol Greeter`, and each file sees its own.
 struct NameLookup: Sendable {
     /// Where a name is looked up from: the module of the file and the modules it imports.
     struct Context: Sendable {
@@ -32,6 +33,9 @@ struct NameLookup: Sendable {
         /// For each type imported by a scoped import (`import class Core.Logger`), its module: the
         /// name means that module's declaration, whatever other imported modules declare it.
         var scopedImports: [String: String] = [:]
+        /// The file's number among the builder's files; -1 for a lookup from no file in
+        /// particular, which sees every file's private declarations.
+        var file: Int32 = -1
     }
 
     /// Modules a leading name component may be.
@@ -56,6 +60,8 @@ struct NameLookup: Sendable {
     private var symbolModules: [String] = []
     /// The next declaration of the same name (-1: none).
     private var nextSymbols: [Int32] = []
+    /// The file a `private` or `fileprivate` declaration belongs to (-1: the whole module's).
+    private var symbolFiles: [Int32] = []
     /// Each declaration's key: `Module::Outer.Inner`, or `Outer.Inner` without a module (the
     /// generated code's and the messages' identity of a declaration, made once).
     private var keys: [String] = []
@@ -99,13 +105,19 @@ struct NameLookup: Sendable {
         path(qualifiedName.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).lazy.map { Substring($0) })
     }
 
-    /// The declaration of `qualifiedName` in `module` (`""`: not grouped by module), added when new.
-    mutating func declare(qualifiedName: String, module: String) -> SymbolID {
+    /// The declaration of `qualifiedName` in `module` (`""`: not grouped by module), added when new;
+    /// `file` is the file a `private` or `fileprivate` one belongs to (-1: the whole module's).
+    mutating func declare(qualifiedName: String, module: String, file: Int32 = -1) -> SymbolID {
         let node = path(qualifiedName: qualifiedName)
-        if let known = symbol(at: node.index, module: module) { return known }
+        var current = firstSymbols[Int(node.index)]
+        while current >= 0 {
+            if symbolModules[Int(current)] == module, symbolFiles[Int(current)] == file { return SymbolID(index: current) }
+            current = nextSymbols[Int(current)]
+        }
         let added = Int32(paths.count)
         paths.append(node.index)
         symbolModules.append(module)
+        symbolFiles.append(file)
         nextSymbols.append(firstSymbols[Int(node.index)])
         firstSymbols[Int(node.index)] = added
         keys.append(module.isEmpty ? qualifiedNames[Int(node.index)] : module + "::" + qualifiedNames[Int(node.index)])
@@ -159,23 +171,33 @@ struct NameLookup: Sendable {
         children[Child(parent: -1, name: name)].flatMap { symbol(at: $0, module: module) }
     }
 
-    private func symbol(at node: Int32, module: String) -> SymbolID? {
+    /// The declaration at `node` in `module` that `file` sees (-1: any file): the file's own
+    /// private one first, then the module's.
+    private func symbol(at node: Int32, module: String, file: Int32 = -1) -> SymbolID? {
+        var found: Int32 = -1
         var current = firstSymbols[Int(node)]
         while current >= 0 {
-            if symbolModules[Int(current)] == module { return SymbolID(index: current) }
+            if symbolModules[Int(current)] == module {
+                let owner = symbolFiles[Int(current)]
+                if owner >= 0, owner == file { return SymbolID(index: current) }
+                if found < 0, owner < 0 || file < 0 { found = current }
+            }
             current = nextSymbols[Int(current)]
         }
-        return nil
+        return found < 0 ? nil : SymbolID(index: found)
     }
 
     /// The declaration at `node` of the least module, in string order, among `allowed` (among all
-    /// without it).
-    private func leastSymbol(at node: Int32, among allowed: Set<String>?) -> SymbolID? {
+    /// without it); another file's private declarations only for a lookup from no file.
+    private func leastSymbol(at node: Int32, among allowed: Set<String>?, file: Int32 = -1) -> SymbolID? {
         var least: Int32 = -1
         var current = firstSymbols[Int(node)]
         while current >= 0 {
             let module = symbolModules[Int(current)]
-            if allowed?.contains(module) ?? true, least < 0 || module < symbolModules[Int(least)] { least = current }
+            let owner = symbolFiles[Int(current)]
+            if owner < 0 || file < 0 || owner == file, allowed?.contains(module) ?? true, least < 0 || module < symbolModules[Int(least)] {
+                least = current
+            }
             current = nextSymbols[Int(current)]
         }
         return least < 0 ? nil : SymbolID(index: least)
@@ -245,10 +267,10 @@ struct NameLookup: Sendable {
     /// imports the choice is the compiler's ambiguity error (`ambiguous-type`), so any one will do
     /// (the least module, for determinism).
     private func visibleSymbol(at node: Int32, name: String, from context: Context) -> SymbolID? {
-        if let own = symbol(at: node, module: context.module ?? "") { return own }
-        if let unmoduled = symbol(at: node, module: "") { return unmoduled }
-        if let scoped = context.scopedImports[name], let symbol = symbol(at: node, module: scoped) { return symbol }
-        return leastSymbol(at: node, among: context.imports)
+        if let own = symbol(at: node, module: context.module ?? "", file: context.file) { return own }
+        if let unmoduled = symbol(at: node, module: "", file: context.file) { return unmoduled }
+        if let scoped = context.scopedImports[name], let symbol = symbol(at: node, module: scoped, file: context.file) { return symbol }
+        return leastSymbol(at: node, among: context.imports, file: context.file)
     }
 
     /// The modules, sorted, that make the one-part top-level name `name` ambiguous for type lookup
@@ -257,14 +279,14 @@ struct NameLookup: Sendable {
     /// (nearly always). A nested type of that name in an enclosing `scope` is found first, as in Swift.
     func ambiguousModules(of name: String, from scope: NamePath?, in context: Context) -> [String] {
         guard let node = children[Child(parent: -1, name: name)], firstSymbols[Int(node)] >= 0,
-            nextSymbols[Int(firstSymbols[Int(node)])] >= 0, symbol(at: node, module: context.module ?? "") == nil,
-            symbol(at: node, module: "") == nil, context.scopedImports[name] == nil,
+            nextSymbols[Int(firstSymbols[Int(node)])] >= 0, symbol(at: node, module: context.module ?? "", file: context.file) == nil,
+            symbol(at: node, module: "", file: context.file) == nil, context.scopedImports[name] == nil,
             let resolved = resolveInScopes(CollectionOfOne(name), from: scope, choice: .visible(context)), paths[Int(resolved.index)] == node
         else { return [] }
         var modules: [String] = []
         var current = firstSymbols[Int(node)]
         while current >= 0 {
-            if context.imports.contains(symbolModules[Int(current)]) { modules.append(symbolModules[Int(current)]) }
+            if symbolFiles[Int(current)] < 0, context.imports.contains(symbolModules[Int(current)]) { modules.append(symbolModules[Int(current)]) }
             current = nextSymbols[Int(current)]
         }
         return modules.count > 1 ? modules.sorted() : []

@@ -134,7 +134,7 @@ extension DeclarationParser {
     // MARK: - Types
 
     mutating func parseTypeDeclaration(
-        kind: TypeDeclarationKind, prefix: DeclarationPrefix, qualifier: String?
+        kind: TypeDeclarationKind, prefix: DeclarationPrefix, qualifier: String?, owner: TypeBuilder
     ) {
         let keyword = current
         advance()
@@ -176,10 +176,14 @@ extension DeclarationParser {
         }
         if isWord(current, "where") { skipWhereClause() }
 
-        let access = prefix.accessLevel ?? .internal
+        // What the declaration writes, or what its place gives it (a `private extension`'s types
+        // are file-private), within what the enclosing type allows. An extension limits its
+        // members only by an access level it writes.
+        let access = min(prefix.accessLevel ?? owner.defaultMemberAccess, owner.memberCeiling)
+        let ceiling = kind == .extension && prefix.accessLevel == nil ? owner.memberCeiling : max(access, .fileprivate)
         let builder = TypeBuilder(
             defaultMemberAccess: kind == .extension || kind == .protocol ? min(access, .public) : .internal,
-            start: members.heights, findsTypeNames: kind == .protocol
+            memberCeiling: ceiling, start: members.heights, findsTypeNames: kind == .protocol
         )
         if current.kind == .leftBrace {
             let open = current
@@ -288,7 +292,8 @@ extension DeclarationParser {
             TypealiasDeclaration(
                 name: name, qualifiedName: qualifier.map { "\($0).\(name)" } ?? name, genericParameters: generics,
                 targetText: target, target: typeName(from: start, through: index - 1),
-                accessLevel: prefix.accessLevel ?? defaultAccess, location: location(nameToken), condition: currentCondition
+                accessLevel: min(prefix.accessLevel ?? defaultAccess, owner.memberCeiling), location: location(nameToken),
+                condition: currentCondition
             ))
     }
 

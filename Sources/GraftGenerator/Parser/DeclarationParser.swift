@@ -247,7 +247,7 @@ public struct DeclarationParser {
         if isWord(keyword, "import") {
             parseImport(prefix)
         } else if let kind = typeDeclarationKind(keyword) {
-            parseTypeDeclaration(kind: kind, prefix: prefix, qualifier: qualifier)
+            parseTypeDeclaration(kind: kind, prefix: prefix, qualifier: qualifier, owner: owner)
         } else if isWord(keyword, "typealias") {
             parseTypealias(prefix, qualifier: qualifier, owner: owner)
         } else if isWord(keyword, "let") || isWord(keyword, "var") {

@@ -18,7 +18,9 @@ public struct TypeDeclaration: Hashable, Sendable {
     public let inheritedTypes: [InheritedType]
     /// The `#if` blocks around the declaration.
     public let condition: IfConfigCondition?
-    /// The access level written on the declaration, or the default.
+    /// The access level it has: the one written, or its place's default (a `public extension`'s
+    /// types are public), within the enclosing type's (a `public` class of a `private` type is
+    /// `fileprivate`, of an internal one `internal`).
     public let accessLevel: AccessLevel
     /// Properties declared at depth 1 of the body.
     public let properties: [PropertyDeclaration]

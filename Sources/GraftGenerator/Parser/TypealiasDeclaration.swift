@@ -10,7 +10,8 @@ public struct TypealiasDeclaration: Hashable, Sendable {
     public let targetText: String
     /// The aliased type, normalised.
     public let target: TypeName
-    /// The access level.
+    /// The access level it has: the one written, or the default, within the enclosing type's
+    /// (a typealias of a `private` type is `fileprivate`).
     public let accessLevel: AccessLevel
     /// Where the name is.
     public let location: SourceLocation

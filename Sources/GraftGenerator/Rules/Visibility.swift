@@ -25,7 +25,11 @@ struct Visibility: Sendable {
 
     /// How to fix a hidden declaration of `module`, as the diagnostics say it.
     func fix(_ module: String?) -> String {
-        required(module) == .package ? "make it package or public" : "make it public"
+        switch required(module) {
+        case .internal: "make it internal"
+        case .package: "make it package or public"
+        default: "make it public"
+        }
     }
 
     /// Whether generated code conforming a type of `module` to a protocol marks the conformance

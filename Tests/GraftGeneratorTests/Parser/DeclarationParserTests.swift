@@ -213,7 +213,8 @@ struct DeclarationParserTests {
         #expect(file.typealiases.map(\.qualifiedName) == ["LoggedIn", "NS.Pair"])
         #expect(file.typealiases.map(\.target.description) == ["Component<LoggedInDependency>", "(T, T)"])
         #expect(file.typealiases[1].genericParameters == ["T"])
-        #expect(file.typealiases[1].accessLevel == .public)
+        // Public as written, internal as the enclosing enum is.
+        #expect(file.typealiases[1].accessLevel == .internal)
     }
 
     @Test("members of a public extension default to public")
@@ -221,5 +222,22 @@ struct DeclarationParserTests {
         let file = parse("public extension A { var x: Int { 1 }\n private var y: Int { 2 } }")
         let type = try #require(file.type("A"))
         #expect(type.properties.map(\.accessLevel) == [.public, .private])
+    }
+
+    @Test("a type or typealias nested in a private type or a private extension is file-private; an extension without a level limits nothing")
+    func nestedAccess() {
+        let file = parse(
+            """
+            private struct Outer {
+                public final class Inner {}
+                typealias Alias = Int
+            }
+            private extension Host { final class Memo {} }
+            public extension Host { final class Shown {} }
+            extension Host { public final class Open {} }
+            """)
+        let access = Dictionary(uniqueKeysWithValues: file.types.filter { $0.kind != .extension }.map { ($0.qualifiedName, $0.accessLevel) })
+        #expect(access == ["Outer": .private, "Outer.Inner": .fileprivate, "Host.Memo": .private, "Host.Shown": .public, "Host.Open": .public])
+        #expect(file.typealiases.map(\.accessLevel) == [.fileprivate])
     }
 }
