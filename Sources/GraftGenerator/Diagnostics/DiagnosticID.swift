@@ -38,6 +38,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case componentNotVisible = "component-not-visible"
     case dependencyProtocolNotVisible = "dependency-protocol-not-visible"
     case providerNotVisible = "provider-not-visible"
+    case componentFilePrivate = "component-file-private"
     case tooManyPaths = "too-many-paths"
     case unreachableComponent = "unreachable-component"
     case tooManyConditions = "too-many-conditions"
@@ -166,6 +167,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
                 "dependency protocol '{protocol}' is {access} in module '{module}', but the generated providers in module '{outputModule}' must conform to it; {fix}"
         case .providerNotVisible:
             return "'{property}' of {component} is {access} in module '{module}', but the generated provider in module '{outputModule}' reads it; {fix}"
+        case .componentFilePrivate: return "{component} is {access}, but the generated code, in a file of its own, must use it; make it internal"
         case .tooManyPaths:
             return "{count} paths lead to {component} from the roots, {total} in all, more than the {limit} Graft resolves; "
                 + "they multiply at {multiplier}, which {parents} components create"

@@ -214,7 +214,7 @@ struct ResolverState {
                     .unreachableComponent, at: component.location, component.displayName
                 ))
         }
-        if let outputModule { checkVisibility(from: outputModule) }
+        if let outputModule { checkVisibility(from: outputModule) } else { checkFilePrivateComponents() }
         // Ids follow qualified names, so comparing ids compares names; the target comes first.
         let sorted = paths.sorted { left, right in
             left.components.reversed().lexicographicallyPrecedes(right.components.reversed())
@@ -273,6 +273,16 @@ struct ResolverState {
                     .providerNotVisible, at: provider.location, provider.name, provider.declaringComponent, provider.accessLevel.rawValue,
                     provider.module ?? "", outputModule, visibility.fix(provider.module)
                 ))
+        }
+    }
+
+    /// Without an output module the sources are one module, whose declarations generated code can
+    /// name unless they are `private` or `fileprivate`: a component on a path must not be. (A
+    /// file-private dependency protocol makes its component file-private too, or Swift rejects it.)
+    private mutating func checkFilePrivateComponents() {
+        for id in Set(paths.flatMap(\.components)).sorted() where graph.components[id].accessLevel <= .fileprivate {
+            let component = graph.components[id]
+            diagnostics.append(Diagnostic(.componentFilePrivate, at: component.location, component.displayName, component.accessLevel.rawValue))
         }
     }
 

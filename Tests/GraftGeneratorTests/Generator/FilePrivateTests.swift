@@ -65,19 +65,22 @@ struct FilePrivateTests {
         try SwiftBuild.expectBuildAndRun(urls, in: folder, printing: "hello ada! bye ada!\n")
     }
 
+    /// A file-private component a root creates, with its file-private dependency protocol.
+    private static let own = MarkedSource(
+        "Own.swift", module: "App",
+        """
+        import Graft
+        fileprivate protocol 1️⃣OwnDependency: Dependency { var name: String { get } }
+        private final class 2️⃣OwnComponent: Component<OwnDependency> {}
+        final class RootComponent: BootstrapComponent {
+            var name: String { "ada" }
+            fileprivate var own: OwnComponent { OwnComponent(parent: self) }
+        }
+        """)
+
     @Test("a component of the output module that is file-private is reported at its name, with the fix that suffices")
     func filePrivateComponent() {
-        let own = MarkedSource(
-            "Own.swift", module: "App",
-            """
-            import Graft
-            fileprivate protocol 1️⃣OwnDependency: Dependency { var name: String { get } }
-            private final class 2️⃣OwnComponent: Component<OwnDependency> {}
-            final class RootComponent: BootstrapComponent {
-                var name: String { "ada" }
-                fileprivate var own: OwnComponent { OwnComponent(parent: self) }
-            }
-            """)
+        let own = Self.own
         #expect(
             MarkedSource.diagnose([own], options: GeneratorOptions(outputModule: "App"))
                 == MarkedSource.expand(
@@ -86,5 +89,32 @@ struct FilePrivateTests {
                     2️⃣: error: OwnComponent is private in module 'App', but the generated code in module 'App' must use it; make it internal
 
                     """, in: [own]))
+    }
+
+    @Test("without --output-module a file-private component is reported too, not left to fail the generated file's build")
+    func filePrivateComponentWithoutOutputModule() {
+        #expect(
+            MarkedSource.diagnose([Self.own], options: GeneratorOptions())
+                == MarkedSource.expand(
+                    """
+                    2️⃣: error: OwnComponent is private, but the generated code, in a file of its own, must use it; make it internal
+
+                    """, in: [Self.own]))
+    }
+
+    @Test("with the fix applied, the same graph generates, compiles and runs")
+    func fixApplied() throws {
+        let text = Self.own.text.replacingOccurrences(of: "fileprivate ", with: "").replacingOccurrences(of: "private ", with: "")
+        let result = Generator.generate([SourceFile(path: "Own.swift", text: text)])
+        #expect(Diagnostic.render(result.diagnostics) == "")
+        let folder = try Repository.temporaryFolder("file-private-fixed")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var urls: [URL] = []
+        for (name, contents) in [("Own.swift", text), ("Generated.swift", result.output), ("main.swift", "print(RootComponent().own.dependency.name)\n")] {
+            let url = folder.appendingPathComponent(name)
+            try contents.write(to: url, atomically: true, encoding: .utf8)
+            urls.append(url)
+        }
+        try SwiftBuild.expectBuildAndRun(urls, in: folder, printing: "ada\n")
     }
 }
