@@ -171,16 +171,16 @@ struct NameLookup: Sendable {
         children[Child(parent: -1, name: name)].flatMap { symbol(at: $0, module: module) }
     }
 
-    /// The declaration at `node` in `module` that `file` sees (-1: any file): the file's own
-    /// private one first, then the module's.
+    /// The declaration at `node` in `module` that `file` sees (-1: any file): the module's, or the
+    /// file's own private one (Swift rejects a module having both); for no file, the module's first.
     private func symbol(at node: Int32, module: String, file: Int32 = -1) -> SymbolID? {
         var found: Int32 = -1
         var current = firstSymbols[Int(node)]
         while current >= 0 {
             if symbolModules[Int(current)] == module {
                 let owner = symbolFiles[Int(current)]
-                if owner >= 0, owner == file { return SymbolID(index: current) }
-                if found < 0, owner < 0 || file < 0 { found = current }
+                if owner < 0 || owner == file { return SymbolID(index: current) }
+                if file < 0, found < 0 { found = current }
             }
             current = nextSymbols[Int(current)]
         }
