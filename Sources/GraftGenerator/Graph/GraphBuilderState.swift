@@ -134,30 +134,28 @@ struct GraphBuilderState {
             context.file = Int32(number)
             contexts.append(context)
             // A `private` or `fileprivate` declaration is its file's (`NameLookup`), and so are the
-            // types an extension of a file-private type declares.
-            let filePrivateTypes = Set(
-                found.active.lazy.filter { $0.kind != .extension && $0.accessLevel <= .fileprivate && $0.name == $0.qualifiedName }.map(\.name))
-            func owner(_ qualifiedName: String, _ access: AccessLevel) -> Int32 {
-                let isFilePrivate =
-                    access <= .fileprivate
-                    || (!filePrivateTypes.isEmpty && filePrivateTypes.contains(String(qualifiedName.prefix { $0 != "." })))
-                return isFilePrivate ? context.file : -1
+            // types an extension of a file-private top-level type declares. (The parser already
+            // made the types inside a file-private type or extension file-private.)
+            let paths = found.active.map { lookup.path(qualifiedName: $0.qualifiedName) }
+            var filePrivateTypes = Set<NamePath>()
+            for (declaration, path) in zip(found.active, paths)
+            where declaration.kind != .extension && declaration.accessLevel <= .fileprivate && lookup.parent(of: path) == nil {
+                filePrivateTypes.insert(path)
             }
-            for declaration in found.active {
+            func owner(_ path: NamePath, _ access: AccessLevel) -> Int32 {
+                access <= .fileprivate || (!filePrivateTypes.isEmpty && filePrivateTypes.contains(lookup.outermost(of: path))) ? context.file : -1
+            }
+            for (declaration, path) in zip(found.active, paths) {
                 // An extension declares no name: `extension Component {}` is not a type `Component`.
-                let symbol =
-                    declaration.kind == .extension
-                    ? nil
-                    : lookup.declare(
-                        qualifiedName: declaration.qualifiedName, module: module, file: owner(declaration.qualifiedName, declaration.accessLevel))
-                let path = symbol.map(lookup.path(of:)) ?? lookup.path(qualifiedName: declaration.qualifiedName)
+                let symbol = declaration.kind == .extension ? nil : lookup.declare(path, module: module, file: owner(path, declaration.accessLevel))
                 declarations.append(
                     ActiveDeclaration(
                         declaration: declaration, module: file.module, imports: file.imports, context: context, symbol: symbol, path: path,
                         enclosingScope: lookup.parent(of: path)))
             }
             for alias in found.aliases {
-                let symbol = lookup.declare(qualifiedName: alias.qualifiedName, module: module, file: owner(alias.qualifiedName, alias.accessLevel))
+                let path = lookup.path(qualifiedName: alias.qualifiedName)
+                let symbol = lookup.declare(path, module: module, file: owner(path, alias.accessLevel))
                 if aliases[symbol] == nil { aliases[symbol] = alias }
             }
             for (name, condition) in found.conditionalExtensions { conditionalExtensions[name, default: []].append(condition) }

@@ -108,7 +108,11 @@ struct NameLookup: Sendable {
     /// The declaration of `qualifiedName` in `module` (`""`: not grouped by module), added when new;
     /// `file` is the file a `private` or `fileprivate` one belongs to (-1: the whole module's).
     mutating func declare(qualifiedName: String, module: String, file: Int32 = -1) -> SymbolID {
-        let node = path(qualifiedName: qualifiedName)
+        declare(path(qualifiedName: qualifiedName), module: module, file: file)
+    }
+
+    /// `declare(qualifiedName:module:file:)` for a name already in the tree.
+    mutating func declare(_ node: NamePath, module: String, file: Int32 = -1) -> SymbolID {
         var current = firstSymbols[Int(node.index)]
         while current >= 0 {
             if symbolModules[Int(current)] == module, symbolFiles[Int(current)] == file { return SymbolID(index: current) }
@@ -143,6 +147,13 @@ struct NameLookup: Sendable {
 
     /// The last part of a node's name: `Inner` of `Outer.Inner`.
     func lastName(of path: NamePath) -> String { names[Int(path.index)] }
+
+    /// The top-level name a node is within: `Outer` for `Outer.Inner`, itself at the top level.
+    func outermost(of path: NamePath) -> NamePath {
+        var node = path.index
+        while parents[Int(node)] >= 0 { node = parents[Int(node)] }
+        return NamePath(index: node)
+    }
 
     /// The enclosing name of a node; nil at the top level.
     func parent(of path: NamePath) -> NamePath? {

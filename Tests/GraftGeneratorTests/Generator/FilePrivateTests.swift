@@ -5,7 +5,8 @@ import Testing
 
 /// `private` and `fileprivate` declarations belong to their file: feature files of one module each
 /// keep helpers of the same name (`private protocol Greeter`, a `private final class English`, a
-/// private class nested in an extension), which Swift accepts and Graft must too.
+/// private class nested in an extension, a class declared in an extension of a private type),
+/// which Swift accepts and Graft must too.
 @Suite("Generator: file-private declarations")
 struct FilePrivateTests {
     private static let root = """
@@ -37,6 +38,8 @@ struct FilePrivateTests {
 
         extension \(component)Component { private final class Loud: Formatter { override func format(_ text: String) -> String { text + "!" } } }
         private extension RootComponent { final class Memo: Formatter {} }
+        private enum Styles {}
+        extension Styles { final class Bold: Formatter {} }
         """
     }
 
