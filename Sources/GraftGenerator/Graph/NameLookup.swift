@@ -252,7 +252,7 @@ struct NameLookup: Sendable {
             if let nested = resolveInScopes(names, from: scope, choice: .visible(context)) {
                 return nested
             }
-            return resolveInScopes(names.dropFirst(), from: nil, choice: .module(first))
+            return resolveInScopes(names.dropFirst(), from: nil, choice: .module(first, file: context?.file ?? -1))
         }
         return resolveInScopes(names, from: scope, choice: .visible(context))
     }
@@ -261,15 +261,15 @@ struct NameLookup: Sendable {
     private enum Choice {
         /// The one visible from the context (`visibleSymbol(at:name:from:)`); the least of all without one.
         case visible(Context?)
-        /// This module's, if it declares the name.
-        case module(String)
+        /// This module's, if it declares the name, as the file `file` sees it (-1: any file).
+        case module(String, file: Int32)
     }
 
     private func symbol(at node: Int32, name: String, choice: Choice) -> SymbolID? {
         switch choice {
         case .visible(let context?): visibleSymbol(at: node, name: name, from: context)
         case .visible(nil): leastSymbol(at: node, among: nil)
-        case .module(let module): symbol(at: node, module: module)
+        case .module(let module, let file): symbol(at: node, module: module, file: file)
         }
     }
 

@@ -33,6 +33,23 @@ struct NameLookupTests {
         return general
     }
 
+    @Test("a file-private declaration is seen from its own file only, written plainly or module-qualified")
+    func filePrivate() {
+        var table = NameLookup(modules: ["App"])
+        let first = table.declare(qualifiedName: "Greeter", module: "App", file: 0)
+        let second = table.declare(qualifiedName: "Greeter", module: "App", file: 1)
+        #expect(first != second)
+        for (file, expected) in [(Int32(0), first), (1, second)] {
+            var context = NameLookup.Context(module: "App", imports: [])
+            context.file = file
+            #expect(table.resolve(single: "Greeter", from: nil, in: context) == expected)
+            #expect(table.resolve(["App", "Greeter"], from: nil, in: context) == expected)
+        }
+        var elsewhere = NameLookup.Context(module: "App", imports: [])
+        elsewhere.file = 2
+        #expect(table.resolveVisible(.named("Greeter"), from: nil, in: elsewhere) == nil)
+    }
+
     @Test("declaring a name twice in one module is one symbol; another module's is another")
     func symbols() {
         var table = NameLookup(modules: ["A", "B"])
