@@ -134,14 +134,21 @@ open class Component<DependencyType>: Scope {
     /// The provider generated for this component under `parent`; stops the process, naming the
     /// component, its path and the fix, when there is none.
     private static func generatedDependency(parent: any Scope) -> DependencyType {
-        if let lookup = LookupCache.lookup(of: Self.self),
+        let component = ObjectIdentifier(Self.self)
+        if let entry = LookupCache.entry(of: Self.self), let lookup = entry.pointee.lookup,
             let provider = lookup.graftDependency(for: Self.self, parent: parent)
         {
-            // A `case … as` casts straight into a `DependencyType`; `provider as? DependencyType`
-            // would first ask the runtime for `Optional<DependencyType>`'s metadata, which cost a
-            // sixth of `init(parent:)` (Benchmarks/scripts/runtime-quick.sh).
+            // The cast this thread remembers for the provider's class (ProviderCast.swift), else the
+            // runtime's. A `case … as` casts straight into a `DependencyType`; `provider as?
+            // DependencyType` would first ask the runtime for `Optional<DependencyType>`'s metadata,
+            // which cost a sixth of `init(parent:)` (Benchmarks/scripts/runtime-quick.sh).
+            if let witnessTable = entry.pointee.witnessTable(for: provider, of: component) {
+                return LookupCache.Entry.dependency(provider, witnessTable: witnessTable, as: DependencyType.self)
+            }
             switch provider {
-            case let dependency as DependencyType: return dependency
+            case let dependency as DependencyType:
+                entry.pointee.remember(dependency, castFrom: provider, of: component)
+                return dependency
             default: break
             }
         }

@@ -85,15 +85,24 @@ struct ThreadIdentity: Equatable {
 
 /// The generated lookups of the component classes a thread created last, by class, one table per
 /// thread: asking the Swift runtime whether a class conforms hashes the class and the protocol and
-/// searches its conformance cache on every `init(parent:)` (PERFORMANCE.md, "The runtime").
+/// searches its conformance cache on every `init(parent:)` (PERFORMANCE.md, "The runtime"). Each
+/// entry also remembers how the last provider its lookup returned became the component's
+/// dependency (`LookupCache.Entry.dependency(_:of:as:)`), which would otherwise be a second search
+/// of that cache.
 ///
 /// A slot holds the last class whose address picked it; another class replaces it. Only found
 /// conformances are kept: a class that has none may gain one from a library loaded later.
 enum LookupCache {
-    /// A class and its lookup.
+    /// A class, its lookup, and the witness table of the provider its lookup returned last.
     struct Entry {
+        /// The component class.
         var type: ObjectIdentifier?
+        /// The class's generated lookup.
         var lookup: (any GeneratedDependencyLookup.Type)?
+        /// The class of the provider the lookup returned last, when its cast is remembered.
+        var providerType: ObjectIdentifier?
+        /// The witness table that makes a provider of `providerType` the component's dependency.
+        var witnessTable: UnsafeRawPointer?
     }
 
     /// Slots per thread (a power of two).
@@ -107,24 +116,27 @@ enum LookupCache {
         return key
     }()
 
-    /// The generated lookup of `type`, or `nil` when it has none.
-    static func lookup(of type: AnyObject.Type) -> (any GeneratedDependencyLookup.Type)? {
+    /// The calling thread's entry for `type`, holding its generated lookup, or `nil` when the class
+    /// has none. The entry stays this thread's, and `type`'s until another class takes its slot.
+    static func entry(of type: AnyObject.Type) -> UnsafeMutablePointer<Entry>? {
         let table: UnsafeMutablePointer<Entry>
         if let existing = pthread_getspecific(key) {
             table = existing.assumingMemoryBound(to: Entry.self)
         } else {
             // malloc, not Swift's allocator: the key's destructor frees it with free().
-            guard let memory = malloc(count * MemoryLayout<Entry>.stride) else { return type as? any GeneratedDependencyLookup.Type }
+            guard let memory = malloc(count * MemoryLayout<Entry>.stride) else {
+                preconditionFailure("Graft could not allocate a thread's table of generated lookups")
+            }
             table = memory.bindMemory(to: Entry.self, capacity: count)
             table.initialize(repeating: Entry(), count: count)
             pthread_setspecific(key, memory)
         }
         let id = ObjectIdentifier(type)
         // Metadata addresses are pointer-aligned: the bits above the three zero ones pick the slot.
-        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: id) >> 3) & UInt(count - 1))
-        if table[slot].type == id { return table[slot].lookup }
+        let slot = table + Int(truncatingIfNeeded: (UInt(bitPattern: id) >> 3) & UInt(count - 1))
+        if slot.pointee.type == id { return slot }
         guard let found = type as? any GeneratedDependencyLookup.Type else { return nil }
-        table[slot] = Entry(type: id, lookup: found)
-        return found
+        slot.pointee = Entry(type: id, lookup: found)
+        return slot
     }
 }
