@@ -3,7 +3,7 @@
 //
 // A lookup returns its provider as `AnyObject`; `Component` casts it to its `DependencyType`, an
 // existential such as `any GameDependency`. The cast searches the Swift runtime's conformance cache
-// (hashing the class and the protocol) on every `init(parent:)`, a third of its cost
+// (hashing the class and the protocol) on every `init(parent:)`: about a quarter of its time
 // (PERFORMANCE.md, "The runtime"). Its result, for a class-bound protocol, is the object and one
 // witness table, the table depending only on the provider's class and the protocol: Swift's ABI
 // lays a class existential out as the object reference followed by the witness tables of its

@@ -87,8 +87,7 @@ struct ThreadIdentity: Equatable {
 /// thread: asking the Swift runtime whether a class conforms hashes the class and the protocol and
 /// searches its conformance cache on every `init(parent:)` (PERFORMANCE.md, "The runtime"). Each
 /// entry also remembers how the last provider its lookup returned became the component's
-/// dependency (`LookupCache.Entry.dependency(_:of:as:)`), which would otherwise be a second search
-/// of that cache.
+/// dependency (ProviderCast.swift), which would otherwise be a second search of that cache.
 ///
 /// A slot holds the last class whose address picked it; another class replaces it. Only found
 /// conformances are kept: a class that has none may gain one from a library loaded later.
