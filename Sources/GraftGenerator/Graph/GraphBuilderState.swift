@@ -134,16 +134,25 @@ struct GraphBuilderState {
             context.file = Int32(number)
             contexts.append(context)
             // A `private` or `fileprivate` declaration is its file's (`NameLookup`), and so are the
-            // types an extension of a file-private top-level type declares. (The parser already
-            // made the types inside a file-private type or extension file-private.)
+            // types an extension of one of the file's file-private types declares, at any depth
+            // (`extension Outer.Mid {}` of a `private` Mid): such an extension is always in the
+            // type's file. (The parser already made the types inside a file-private type or
+            // extension file-private.)
             let paths = found.active.map { lookup.path(qualifiedName: $0.qualifiedName) }
             var filePrivateTypes = Set<NamePath>()
-            for (declaration, path) in zip(found.active, paths)
-            where declaration.kind != .extension && declaration.accessLevel <= .fileprivate && lookup.parent(of: path) == nil {
+            for (declaration, path) in zip(found.active, paths) where declaration.kind != .extension && declaration.accessLevel <= .fileprivate {
                 filePrivateTypes.insert(path)
             }
+            func withinFilePrivateType(_ path: NamePath) -> Bool {
+                var enclosing = lookup.parent(of: path)
+                while let type = enclosing {
+                    if filePrivateTypes.contains(type) { return true }
+                    enclosing = lookup.parent(of: type)
+                }
+                return false
+            }
             func owner(_ path: NamePath, _ access: AccessLevel) -> Int32 {
-                access <= .fileprivate || (!filePrivateTypes.isEmpty && filePrivateTypes.contains(lookup.outermost(of: path))) ? context.file : -1
+                access <= .fileprivate || (!filePrivateTypes.isEmpty && withinFilePrivateType(path)) ? context.file : -1
             }
             for (declaration, path) in zip(found.active, paths) {
                 // An extension declares no name: `extension Component {}` is not a type `Component`.

@@ -148,13 +148,6 @@ struct NameLookup: Sendable {
     /// The last part of a node's name: `Inner` of `Outer.Inner`.
     func lastName(of path: NamePath) -> String { names[Int(path.index)] }
 
-    /// The top-level name a node is within: `Outer` for `Outer.Inner`, itself at the top level.
-    func outermost(of path: NamePath) -> NamePath {
-        var node = path.index
-        while parents[Int(node)] >= 0 { node = parents[Int(node)] }
-        return NamePath(index: node)
-    }
-
     /// The enclosing name of a node; nil at the top level.
     func parent(of path: NamePath) -> NamePath? {
         let parent = parents[Int(path.index)]

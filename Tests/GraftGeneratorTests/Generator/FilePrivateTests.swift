@@ -5,7 +5,8 @@ import Testing
 
 /// `private` and `fileprivate` declarations belong to their file: feature files of one module each
 /// keep helpers of the same name (`private protocol Greeter`, a `private final class English`, a
-/// private class nested in an extension, a class declared in an extension of a private type),
+/// private class nested in an extension, a class declared in an extension of a private type, top-level
+/// or nested in another type's extension),
 /// which Swift accepts and Graft must too.
 @Suite("Generator: file-private declarations")
 struct FilePrivateTests {
@@ -40,6 +41,8 @@ struct FilePrivateTests {
         private extension RootComponent { final class Memo: Formatter {} }
         private enum Styles {}
         extension Styles { final class Bold: Formatter {} }
+        extension RootComponent { fileprivate enum Marks {} }
+        extension RootComponent.Marks { final class Quote: Formatter {} }
         """
     }
 
