@@ -24,18 +24,16 @@ extension GraphBuilderState {
                 of: superclass.type, location: superclass.location, text: superclass.text, from: active.inheritanceScope,
                 in: active.context, depth: 0)
         }
+        // A second class of a key, with the place of the first: a duplicate component if the first
+        // is a component (two classes of other kinds are Swift's to report).
+        var duplicates: [(active: ActiveDeclaration, first: Int)] = []
         for (active, base) in zip(classes, found) {
             guard let base, let key = active.symbol else {
                 reportUnclassifiedSuperclass(active.declaration.inheritedTypes[0], of: active, from: active.inheritanceScope)
                 continue
             }
             if let first = places[key] {
-                let name = active.declaration.qualifiedName
-                diagnostics.append(
-                    Diagnostic(
-                        .duplicateComponent, at: active.declaration.location, name,
-                        notes: [Diagnostic.Note(location: bases[first].active.declaration.location, message: "'\(name)' is first declared here")]
-                    ))
+                duplicates.append((active, first))
                 continue
             }
             places[key] = bases.count
@@ -80,6 +78,14 @@ extension GraphBuilderState {
                 }
                 progress = true
             }
+        }
+        for (active, first) in duplicates where classified[first] != nil {
+            let name = active.declaration.qualifiedName
+            diagnostics.append(
+                Diagnostic(
+                    .duplicateComponent, at: active.declaration.location, name,
+                    notes: [Diagnostic.Note(location: bases[first].active.declaration.location, message: "'\(name)' is first declared here")]
+                ))
         }
         // By name, then key; the names and keys are read once, not at every comparison.
         let sortKeys = classified.compactMap { $0.map { (name: $0.declaration.declaration.qualifiedName, key: lookup.key(of: $0.symbol), candidate: $0) } }

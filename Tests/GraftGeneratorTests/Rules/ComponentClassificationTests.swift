@@ -95,4 +95,12 @@ struct ComponentClassificationTests {
                     "2️⃣: error: duplicate component 'RootComponent'; component names must be unique in a module\n1️⃣: note: 'RootComponent' is first declared here\n",
                     in: [first, second]))
     }
+
+    @Test("two classes of one name that are not components are no duplicate component (Swift reports the redeclaration)")
+    func duplicateNonComponent() {
+        let base = MarkedSource("Base.swift", module: "App", "import Graft\nclass Formatter {}\n")
+        let first = MarkedSource("A.swift", module: "App", "import Graft\nfinal class Quote: Formatter {}\n")
+        let second = MarkedSource("B.swift", module: "App", "import Graft\nfinal class Quote: Formatter {}\n")
+        #expect(MarkedSource.diagnose([base, first, second]) == "")
+    }
 }
