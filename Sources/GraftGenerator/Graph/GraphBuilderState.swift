@@ -135,7 +135,7 @@ struct GraphBuilderState {
             contexts.append(context)
             // A `private` or `fileprivate` declaration is its file's (`NameLookup`), and so are the
             // types an extension of one of the file's file-private types declares, at any depth
-            // (`extension Outer.Mid {}` of a `private` Mid): such an extension is always in the
+            // (`extension Outer.Mid {}` of a `fileprivate` Mid): such an extension is always in the
             // type's file. (The parser already made the types inside a file-private type or
             // extension file-private.)
             let paths = found.active.map { lookup.path(qualifiedName: $0.qualifiedName) }
