@@ -18,6 +18,8 @@ extension LookupCache.Entry {
     /// `component`, or `nil` when none is. (Not an optional dependency: in this generic code that
     /// would ask the runtime for `Optional<Dependency>`'s metadata on every call.)
     func witnessTable(for provider: AnyObject, of component: ObjectIdentifier) -> UnsafeRawPointer? {
+        // `type` is checked again although the entry was looked up for `component`: the lookup ran
+        // in between, and another class may have taken the slot on this thread since.
         guard type == component, providerType == ObjectIdentifier(Swift.type(of: provider)) else { return nil }
         return witnessTable
     }
