@@ -126,7 +126,8 @@ struct Printer: Sendable {
             // be isolated, and the initialiser it inherits is not.
             out += "nonisolated private final class \(provider.name): \(RuntimeContract.links)\(ancestors.count)<"
             for (position, ancestor) in ancestors.enumerated() {
-                out += "\(position > 0 ? ", " : "")\(componentNames[ancestor.component])"
+                if position > 0 { out += ", " }
+                out += "\(componentNames[ancestor.component])"
             }
             out += ">, \(provider.conformance) {}\n"
             return
@@ -212,11 +213,14 @@ struct Printer: Sendable {
     private func checks(_ checks: [EmissionPlan.Check], indent: String, into out: inout SourceWriter) -> Bool {
         /// The matched chain's calls: `chain` holds links 1…8, `chain2` links 9…16, and so on.
         let linksPerCall = RuntimeContract.arity
-        func call(_ number: Int) -> String { number == 0 ? "chain" : "chain\(number + 1)" }
+        func call(_ number: Int, into out: inout SourceWriter) {
+            if number == 0 { out += "chain" } else { out += "chain\(number + 1)" }
+        }
         /// The ancestor at `distance` in a check of `links` links: a call's value, or an element of it.
-        func ancestor(_ distance: Int, of links: Int) -> String {
+        func ancestor(_ distance: Int, of links: Int, into out: inout SourceWriter) {
             let (number, offset) = (distance - 1).quotientAndRemainder(dividingBy: linksPerCall)
-            return min(links - number * linksPerCall, linksPerCall) == 1 ? call(number) : "\(call(number)).\(offset)"
+            call(number, into: &out)
+            if min(links - number * linksPerCall, linksPerCall) != 1 { out += ".\(offset)" }
         }
         /// `Provider(ancestor1: chain.0, …)`, passing the ancestors the check's provider reads
         /// (unlabelled, nearest first, to a subclass of `GraftLinksN`). A merged check's links are
@@ -224,9 +228,10 @@ struct Printer: Sendable {
         func providerCall(_ check: EmissionPlan.Check, into out: inout SourceWriter) {
             out += "\(check.provider)("
             for (position, distance) in check.needed.enumerated() {
-                out += "\(position > 0 ? ", " : "")\(check.sharesWitnesses ? "" : "ancestor\(position + 1): ")"
+                if position > 0 { out += ", " }
+                if !check.sharesWitnesses { out += "ancestor\(position + 1): " }
                 if check.among.isEmpty {
-                    out += "\(ancestor(distance, of: check.classes.count))"
+                    ancestor(distance, of: check.classes.count, into: &out)
                 } else {
                     out += "unsafeDowncast(chain[\(distance - 1)], to: \(componentNames[check.among[distance - 1][0]]).self)"
                 }
@@ -251,7 +256,10 @@ struct Printer: Sendable {
                 out += "\(indent)if let chain = \(RuntimeContract.ancestorsAmong)(parent"
                 for classes in check.among {
                     out += ", ["
-                    for (position, component) in classes.enumerated() { out += "\(position > 0 ? ", " : "")\(componentNames[component]).self" }
+                    for (position, component) in classes.enumerated() {
+                        if position > 0 { out += ", " }
+                        out += "\(componentNames[component]).self"
+                    }
                     out += "]"
                 }
                 out += ") {\n\(indent)    return "
@@ -262,11 +270,22 @@ struct Printer: Sendable {
             out += "\(indent)if "
             for (number, first) in stride(from: 0, to: check.classes.count, by: linksPerCall).enumerated() {
                 let end = min(first + linksPerCall, check.classes.count)
-                let start = number == 0 ? "parent" : "\(call(number - 1)).\(linksPerCall - 1).parent"
                 // The last call's links are matched but may be read by no provider (a pluginized
                 // component extends the check to the root): then it is only compared with nil.
                 let isRead = end < check.classes.count || check.needed.contains { $0 > first && $0 <= end }
-                out += "\(number > 0 ? ", " : "")\(isRead ? "let \(call(number)) = " : "")\(RuntimeContract.ancestors)\(end - first)(\(start)"
+                if number > 0 { out += ", " }
+                if isRead {
+                    out += "let "
+                    call(number, into: &out)
+                    out += " = "
+                }
+                out += "\(RuntimeContract.ancestors)\(end - first)("
+                if number == 0 {
+                    out += "parent"
+                } else {
+                    call(number - 1, into: &out)
+                    out += ".\(linksPerCall - 1).parent"
+                }
                 for component in check.classes[first..<end] { out += ", \(componentNames[component]).self" }
                 out += isRead ? ")" : ") != nil"
             }

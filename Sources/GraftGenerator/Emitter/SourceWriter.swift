@@ -28,7 +28,7 @@ struct SourceWriter: Sendable {
 
     /// Appends a piece of source written as an interpolated literal.
     static func += (writer: inout SourceWriter, line: Line) {
-        writer.bytes += line.bytes
+        line.write(into: &writer.bytes)
     }
 
     /// Appends text held in a string. (Not a `+=`: a literal would then be made a `String`, the
@@ -54,39 +54,93 @@ struct SourceWriter: Sendable {
     }
 
     /// A piece of source: an interpolated literal whose parts are appended as bytes.
+    ///
+    /// A line holds its parts, not their bytes: the literal parts as the static strings the
+    /// compiler wrote, the values as they are, the first eight in place. Writing a line allocates
+    /// nothing but the writer's own growth (a line made its own byte array before: one allocation
+    /// for each of the hundreds of thousands of lines a large graph's file has).
     struct Line: ExpressibleByStringInterpolation {
-        fileprivate let bytes: [UInt8]
+        fileprivate let parts: Interpolation
 
-        init(stringLiteral value: String) {
-            bytes = Array(value.utf8)
+        init(stringLiteral value: StaticString) {
+            var parts = Interpolation(literalCapacity: 0, interpolationCount: 0)
+            parts.appendLiteral(value)
+            self.parts = parts
         }
 
         init(stringInterpolation: Interpolation) {
-            bytes = stringInterpolation.bytes
+            parts = stringInterpolation
         }
 
-        /// Appends literal parts and interpolated values as UTF-8.
-        struct Interpolation: StringInterpolationProtocol {
-            fileprivate var bytes: [UInt8] = []
+        /// Appends the line's UTF-8 bytes to `bytes`.
+        fileprivate func write(into bytes: inout [UInt8]) {
+            let inline = min(parts.count, Interpolation.inlineCount)
+            if inline > 0 { parts.first.0.write(into: &bytes) }
+            if inline > 1 { parts.first.1.write(into: &bytes) }
+            if inline > 2 { parts.first.2.write(into: &bytes) }
+            if inline > 3 { parts.first.3.write(into: &bytes) }
+            if inline > 4 { parts.second.0.write(into: &bytes) }
+            if inline > 5 { parts.second.1.write(into: &bytes) }
+            if inline > 6 { parts.second.2.write(into: &bytes) }
+            if inline > 7 { parts.second.3.write(into: &bytes) }
+            for part in parts.overflow { part.write(into: &bytes) }
+        }
 
-            init(literalCapacity: Int, interpolationCount: Int) {
-                bytes.reserveCapacity(literalCapacity + 24 * interpolationCount)
+        /// One part of a line.
+        fileprivate enum Part {
+            case literal(StaticString)
+            case text(String)
+            case number(Int)
+
+            func write(into bytes: inout [UInt8]) {
+                switch self {
+                case .literal(let literal): literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                case .text(let text): bytes.appendUTF8(text)
+                case .number(let number): bytes.appendDecimal(number)
+                }
+            }
+        }
+
+        /// The parts of a line, in order.
+        struct Interpolation: StringInterpolationProtocol {
+            /// How many parts a line holds in place; the rest go to `overflow`.
+            fileprivate static let inlineCount = 8
+            fileprivate var count = 0
+            fileprivate var first: (Part, Part, Part, Part) = (.number(0), .number(0), .number(0), .number(0))
+            fileprivate var second: (Part, Part, Part, Part) = (.number(0), .number(0), .number(0), .number(0))
+            fileprivate var overflow: [Part] = []
+
+            init(literalCapacity: Int, interpolationCount: Int) {}
+
+            private mutating func append(_ part: Part) {
+                switch count {
+                case 0: first.0 = part
+                case 1: first.1 = part
+                case 2: first.2 = part
+                case 3: first.3 = part
+                case 4: second.0 = part
+                case 5: second.1 = part
+                case 6: second.2 = part
+                case 7: second.3 = part
+                default: overflow.append(part)
+                }
+                count += 1
             }
 
-            mutating func appendLiteral(_ literal: String) {
-                bytes.appendUTF8(literal)
+            mutating func appendLiteral(_ literal: StaticString) {
+                if literal.utf8CodeUnitCount > 0 { append(.literal(literal)) }
             }
 
             mutating func appendInterpolation(_ text: String) {
-                bytes.appendUTF8(text)
+                append(.text(text))
             }
 
             mutating func appendInterpolation(_ number: Int) {
-                bytes.appendUTF8(String(number))
+                append(.number(number))
             }
 
             mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-                bytes.appendUTF8(value.description)
+                append(.text(value.description))
             }
         }
     }

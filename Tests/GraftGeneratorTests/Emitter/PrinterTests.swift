@@ -256,4 +256,19 @@ struct PrinterTests {
         #expect(partial.text == "#if A\na\n#elseif (B) || (C)\nb\n#endif\n")
         #expect(Printer.literal("a\"b\\c\nd\te") == #""a\"b\\c\nd\te""#)
     }
+
+    @Test("a written line is the text its interpolation spells: more parts than a line holds in place, numbers at their limits, empty literals")
+    func writtenLines() {
+        let name = "GraftProvider_Feed_0"
+        let (zero, negative, low, high) = (0, -42, Int.min, Int.max)
+        var out = SourceWriter()
+        out += "plain\n"
+        out += "\(name)(\(zero), \(negative), \(low), \(high)) \(name)\(name)-\(1)\(22)\(333)\(name)\n"
+        out += "\(name)"
+        out.append(" end")
+        #expect(
+            out.text
+                == "plain\n" + "\(name)(0, -42, \(Int.min), \(Int.max)) \(name)\(name)-122333\(name)\n" + "GraftProvider_Feed_0 end")
+    }
 }
+
