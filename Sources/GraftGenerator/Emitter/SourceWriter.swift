@@ -2,9 +2,9 @@
 ///
 /// The emitter writes many megabytes in small pieces; appending them to a byte array costs about
 /// two thirds of appending interpolated strings to a `String`. The pieces are still written as
-/// interpolated literals (`out += "var \(name): \(type)\n"`): a `SourceWriter.Line` interpolates
-/// straight into bytes. Another writer's text is taken over as pieces (`append(taking:)`), not
-/// copied: see `GeneratedSource`.
+/// interpolated literals (`out += "var \(name): \(type)\n"`): a `SourceWriter.Line` keeps the
+/// parts, and `+=` copies their bytes into the writer's, with no buffer in between. Another
+/// writer's text is taken over as pieces (`append(taking:)`), not copied: see `GeneratedSource`.
 struct SourceWriter: Sendable {
     /// The pieces taken over or finished, in order, before `bytes`.
     private var pieces: [[UInt8]] = []
@@ -57,8 +57,8 @@ struct SourceWriter: Sendable {
     ///
     /// A line holds its parts, not their bytes: the literal parts as the static strings the
     /// compiler wrote, the values as they are, the first eight in place. Writing a line allocates
-    /// nothing but the writer's own growth (a line made its own byte array before: one allocation
-    /// for each of the hundreds of thousands of lines a large graph's file has).
+    /// nothing but the writer's own growth: a byte array per line would be an allocation for each
+    /// of the hundreds of thousands of pieces a large graph's file is written in.
     struct Line: ExpressibleByStringInterpolation {
         fileprivate let parts: Interpolation
 
