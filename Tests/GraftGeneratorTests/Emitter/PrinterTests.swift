@@ -271,4 +271,3 @@ struct PrinterTests {
                 == "plain\n" + "\(name)(0, -42, \(Int.min), \(Int.max)) \(name)\(name)-122333\(name)\n" + "GraftProvider_Feed_0 end")
     }
 }
-
