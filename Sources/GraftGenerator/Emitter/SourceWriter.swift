@@ -56,9 +56,9 @@ struct SourceWriter: Sendable {
     /// A piece of source: an interpolated literal whose parts are appended as bytes.
     ///
     /// A line holds its parts, not their bytes: the literal parts as the static strings the
-    /// compiler wrote, the values as they are, the first eight in place. Writing a line allocates
-    /// nothing but the writer's own growth: a byte array per line would be an allocation for each
-    /// of the hundreds of thousands of pieces a large graph's file is written in.
+    /// compiler wrote, the values as they are, the first eight in place and the rest in an array.
+    /// A line makes no byte buffer of its own: one per line would be an allocation for each of the
+    /// hundreds of thousands of pieces a large graph's file is written in.
     struct Line: ExpressibleByStringInterpolation {
         fileprivate let parts: Interpolation
 
