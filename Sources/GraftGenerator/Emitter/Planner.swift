@@ -69,7 +69,7 @@ final class Planner: Sendable {
         let paths = resolved.paths
         // The distinct provider shapes, in order of first use, and each path's; the shapes of all
         // paths are released once numbered.
-        let (shapes, shapeOfPath) = numberedShapes(of: paths)
+        let (shapes, shapeOfPath) = numberedShapes(of: paths, requirements: spelledRequirements(of: paths))
         // Shapes in a stable order: by protocol, then by the first path that uses them.
         let keys = shapes.map { shape in shape.dependency.map(graph.names.key(of:)) ?? RuntimeContract.emptyDependency }
         let order = shapes.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
@@ -141,8 +141,10 @@ final class Planner: Sendable {
     /// The distinct provider shapes of `paths`, in order of first use, and the index of each
     /// path's shape. Each shape is made on every core with its hash, so that the table numbering
     /// them hashes integers only.
-    private func numberedShapes(of paths: [ResolvedPath]) -> (shapes: [ProviderShape], shapeOfPath: [Int]) {
-        let keyed = ConcurrentMap.map(paths) { HashedShape(self.shape(of: $0)) }
+    private func numberedShapes(
+        of paths: [ResolvedPath], requirements: [SymbolID: [SpelledRequirement]]
+    ) -> (shapes: [ProviderShape], shapeOfPath: [Int]) {
+        let keyed = ConcurrentMap.map(paths) { HashedShape(self.shape(of: $0, requirements: requirements)) }
         var shapes: [ProviderShape] = []
         var shapeIndex: [HashedShape: Int] = [:]
         var shapeOfPath: [Int] = []
@@ -237,22 +239,55 @@ final class Planner: Sendable {
 
     // MARK: - Providers
 
-    private func shape(of path: ResolvedPath) -> ProviderShape {
+    /// A requirement as providers write it: its name as an identifier and its type as the output
+    /// module spells it.
+    struct SpelledRequirement: Sendable {
+        let identifier: String
+        let typeText: String
+    }
+
+    /// The requirements of the dependency protocols of the targets of `paths`, spelled once
+    /// however many paths bind them, on every core: by protocol, in the order of its requirements.
+    private func spelledRequirements(of paths: [ResolvedPath]) -> [SymbolID: [SpelledRequirement]] {
+        var seen = Set<SymbolID>()
+        let used = paths.compactMap { path in graph.components[path.target].dependency.flatMap { seen.insert($0).inserted ? $0 : nil } }
+        let spelled = ConcurrentMap.map(used) { dependency in
+            (self.graph.protocols[dependency]?.requirements ?? []).map { requirement in
+                SpelledRequirement(identifier: Self.identifier(requirement.name), typeText: requirement.spelling.text(naming: self.spell))
+            }
+        }
+        return Dictionary(uniqueKeysWithValues: zip(used, spelled))
+    }
+
+    private func shape(of path: ResolvedPath, requirements spelled: [SymbolID: [SpelledRequirement]]) -> ProviderShape {
         let target = path.target
         let distances = Self.linkDistances(of: path)
+        let dependency = graph.components[target].dependency
+        let requirements = dependency.flatMap { spelled[$0] } ?? []
         return ProviderShape(
-            dependency: graph.components[target].dependency,
+            dependency: dependency,
             fields: path.bindings.map { binding in
-                ProviderShape.Field(
-                    requirement: Self.identifier(binding.requirement.name), typeText: binding.requirement.spelling.text(naming: spell),
+                let requirement = requirements[binding.requirement]
+                // A property satisfies a requirement of its own name (`RequirementMatch`): the
+                // requirement's identifier names the property too.
+                return ProviderShape.Field(
+                    requirement: requirement.identifier, typeText: requirement.typeText,
                     link: (distances.firstIndex(of: binding.distance) ?? 0) + 1,
                     ancestor: path.components[path.components.count - 1 - binding.distance],
-                    access: Self.accessor(binding.access), property: Self.identifier(binding.provider.name),
-                    mayBeIsolated: binding.provider.mayBeIsolated
+                    access: Self.accessor(binding.access), property: requirement.identifier,
+                    mayBeIsolated: mayBeIsolated(binding, on: path.components)
                 )
             },
             ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 }
         )
+    }
+
+    /// Whether the property `binding` on `path` reads may be isolated to a global actor
+    /// (`Provider.mayBeIsolated`): a test double's may, being the test's; a plugin extension's
+    /// requirement is read from the non-core component's property it names, not isolated.
+    private func mayBeIsolated(_ binding: ResolvedPath.Binding, on path: [Int]) -> Bool {
+        if let owner = graph.providingComponent(of: binding, on: path) { return graph.components[owner].providers[binding.provider].mayBeIsolated }
+        return binding.access == .dependency
     }
 
     /// The distances of the ancestors `path`'s provider reads, nearest first, each once: the

@@ -27,10 +27,11 @@ struct GraphExportModel {
         var dependencies = Set<DependencyEdge>()
         for path in resolved.paths {
             for binding in path.bindings {
+                let requirement = resolved.graph.requirements(of: path.target)[binding.requirement]
                 dependencies.insert(
                     DependencyEdge(
                         consumer: path.target, provider: path.components[path.components.count - 1 - binding.distance],
-                        label: "\(binding.requirement.name): \(binding.requirement.type)"
+                        label: "\(requirement.name): \(requirement.type)"
                     ))
             }
         }
@@ -158,11 +159,12 @@ struct GraphExportModel {
                                 "bindings",
                                 .array(
                                     path.bindings.map { binding in
-                                        .object([
-                                            ("requirement", .string(binding.requirement.name)),
-                                            ("type", .string(binding.requirement.type.description)),
+                                        let requirement = graph.requirements(of: path.target)[binding.requirement]
+                                        return .object([
+                                            ("requirement", .string(requirement.name)),
+                                            ("type", .string(requirement.type.description)),
                                             ("provider", .string(name(path.components[path.components.count - 1 - binding.distance]))),
-                                            ("property", .string(binding.propertyPath)),
+                                            ("property", .string(graph.propertyPath(of: binding, on: path.components))),
                                             ("distance", .int(binding.distance)),
                                         ])
                                     })
@@ -183,13 +185,16 @@ struct GraphExportModel {
         let sorted = resolved.paths.sorted { $0.components.lexicographicallyPrecedes($1.components) }
         for path in sorted {
             out += resolved.describe(path.components) + "\n"
-            let width = path.bindings.map { $0.requirement.name.count + 2 + $0.requirement.type.description.count }.max() ?? 0
-            for binding in path.bindings {
-                let requirement = "\(binding.requirement.name): \(binding.requirement.type)"
+            let written = path.bindings.map { binding in
+                let requirement = graph.requirements(of: path.target)[binding.requirement]
+                return "\(requirement.name): \(requirement.type)"
+            }
+            let width = written.map(\.count).max() ?? 0
+            for (binding, requirement) in zip(path.bindings, written) {
                 let provider = name(path.components[path.components.count - 1 - binding.distance])
                 let padding = String(repeating: " ", count: width - requirement.count)
                 let up = binding.distance == 1 ? "parent" : "\(binding.distance) up"
-                out += "    \(requirement)\(padding)  <- \(provider).\(binding.propertyPath) (\(up))\n"
+                out += "    \(requirement)\(padding)  <- \(provider).\(graph.propertyPath(of: binding, on: path.components)) (\(up))\n"
             }
         }
         for id in resolved.unreachable {

@@ -42,6 +42,12 @@ public struct DependencyGraph: Sendable {
         self.nestingModules = nestingModules
     }
 
+    /// The requirements of the dependency protocol of component `id` (none for `EmptyDependency`):
+    /// a binding on a path to the component names its requirement by its index here.
+    func requirements(of id: Int) -> [Requirement] {
+        components[id].dependency.flatMap { protocols[$0]?.requirements } ?? []
+    }
+
     /// The roots: `BootstrapComponent` subclasses, by id.
     var roots: [Int] {
         components.filter(\.isRoot).map(\.id)
@@ -71,13 +77,22 @@ public struct DependencyGraph: Sendable {
         let dependency: SymbolID?
         /// The component class it subclasses, if any (a component, or a generic base component).
         let superclass: SymbolID?
-        /// The properties it offers its descendants: its own, its extensions', and inherited ones.
-        let properties: [Provider]
-        /// Its `private` and `fileprivate` properties, which generated code cannot read.
-        let hiddenProperties: [Provider]
+        /// Its properties, in three runs: `properties`, `hiddenProperties`, `untypedProperties`. A
+        /// binding names the property it reads by its index here.
+        let providers: [Provider]
+        /// How many of `providers` are `properties`.
+        let offeredCount: Int
+        /// How many of `providers`, after the `properties`, are `hiddenProperties`.
+        let hiddenCount: Int
+        /// The properties it offers its descendants (its own, its extensions', and inherited ones),
+        /// sorted by name.
+        var properties: ArraySlice<Provider> { providers[..<offeredCount] }
+        /// Its `private` and `fileprivate` properties, which generated code cannot read, in source order.
+        var hiddenProperties: ArraySlice<Provider> { providers[offeredCount..<(offeredCount + hiddenCount)] }
         /// Its instance properties without a type annotation (`let service = Service()`), which
-        /// cannot provide anything (their type is unknown before compilation); kept for notes.
-        let untypedProperties: [Provider]
+        /// cannot provide anything (their type is unknown before compilation), kept for notes, in
+        /// source order.
+        var untypedProperties: ArraySlice<Provider> { providers[(offeredCount + hiddenCount)...] }
         /// Whether it, an extension of it or a component superclass declares `Sendable` (or
         /// `@unchecked Sendable`): generated code may then hold it in a plain `let`.
         let isSendable: Bool
@@ -101,53 +116,28 @@ public struct DependencyGraph: Sendable {
     /// A property of a component, which may satisfy a descendant's requirement.
     struct Provider: Hashable, Sendable {
         /// The property's name.
-        var name: String { shared.value.name }
+        let name: String
         /// The property's type.
-        var type: TypeName { shared.value.type }
+        let type: TypeName
         /// The type with its names resolved to the declarations they name, from where the property
         /// is written (module-qualified, nested and typealiased spellings of one type are equal).
-        var identity: TypeName { shared.value.identity }
+        let identity: TypeName
         /// The property's access level.
-        var accessLevel: AccessLevel { shared.value.accessLevel }
+        let accessLevel: AccessLevel
         /// The module that declares the property.
-        var module: String? { shared.value.module }
+        let module: String?
         /// Where the property is.
-        var location: SourceLocation { shared.value.location }
+        let location: SourceLocation
         /// The display name of the component class that declares it (a superclass, for inherited
         /// properties).
-        var declaringComponent: String { shared.value.declaringComponent }
+        let declaringComponent: String
         /// The component class that declares it.
-        var declaringComponentKey: SymbolID { shared.value.declaringComponentKey }
+        let declaringComponentKey: SymbolID
         /// Whether the property, or the type or extension declaring it, carries an attribute that
         /// may isolate it to a global actor (`@MainActor`, or any attribute but a few known not to,
         /// such as `@available`): generated code then reads it from a member of its provider class,
         /// which takes the isolation the requirement's protocol gives it, not from a shared one.
-        var mayBeIsolated: Bool { shared.value.mayBeIsolated }
-
-        /// The fields, held once however many bindings of resolved paths copy the provider.
-        private let shared: SharedValue<Fields>
-
-        private struct Fields: Hashable, Sendable {
-            let name: String
-            let type: TypeName
-            let identity: TypeName
-            let accessLevel: AccessLevel
-            let module: String?
-            let location: SourceLocation
-            let declaringComponent: String
-            let declaringComponentKey: SymbolID
-            let mayBeIsolated: Bool
-        }
-
-        init(
-            name: String, type: TypeName, identity: TypeName, accessLevel: AccessLevel, module: String?, location: SourceLocation,
-            declaringComponent: String, declaringComponentKey: SymbolID, mayBeIsolated: Bool = false
-        ) {
-            shared = SharedValue(
-                Fields(
-                    name: name, type: type, identity: identity, accessLevel: accessLevel, module: module, location: location,
-                    declaringComponent: declaringComponent, declaringComponentKey: declaringComponentKey, mayBeIsolated: mayBeIsolated))
-        }
+        var mayBeIsolated = false
     }
 
     /// A dependency protocol with all its requirements, inherited ones included.
@@ -172,44 +162,21 @@ public struct DependencyGraph: Sendable {
     /// A `var name: Type { get }` requirement of a dependency protocol.
     struct Requirement: Hashable, Sendable {
         /// The property's name.
-        var name: String { shared.value.name }
+        let name: String
         /// The property's type, normalised.
-        var type: TypeName { shared.value.type }
+        let type: TypeName
         /// The type with its names resolved to the declarations they name, from the protocol; a
         /// provider satisfies the requirement when their identities are equal.
-        var identity: TypeName { shared.value.identity }
+        let identity: TypeName
         /// The type as written.
-        var typeText: String { shared.value.typeText }
+        let typeText: String
         /// The type as written with the names of the sources' declarations marked, so that the
         /// emitted provider can name them unambiguously from the output module.
-        var spelling: TypeSpelling { shared.value.spelling }
+        let spelling: TypeSpelling
         /// Where the requirement is.
-        var location: SourceLocation { shared.value.location }
+        let location: SourceLocation
         /// The protocol that declares it.
-        var declaringProtocol: SymbolID { shared.value.declaringProtocol }
-
-        /// The fields, held once however many bindings of resolved paths copy the requirement.
-        private let shared: SharedValue<Fields>
-
-        private struct Fields: Hashable, Sendable {
-            let name: String
-            let type: TypeName
-            let identity: TypeName
-            let typeText: String
-            let spelling: TypeSpelling
-            let location: SourceLocation
-            let declaringProtocol: SymbolID
-        }
-
-        init(
-            name: String, type: TypeName, identity: TypeName, typeText: String, spelling: TypeSpelling, location: SourceLocation,
-            declaringProtocol: SymbolID
-        ) {
-            shared = SharedValue(
-                Fields(
-                    name: name, type: type, identity: identity, typeText: typeText, spelling: spelling, location: location,
-                    declaringProtocol: declaringProtocol))
-        }
+        let declaringProtocol: SymbolID
     }
 
     /// A component creating another with `parent: self`.

@@ -61,7 +61,10 @@ extension GraphBuilderState {
     ) -> DependencyGraph.Component {
         let active = candidate.declaration
         let name = candidate.symbol
-        var visible: [String: DependencyGraph.Provider] = [:]
+        // The offered properties, and the names among them: a property is a large value, moved
+        // once into its place rather than through a table's growth.
+        var offered: [DependencyGraph.Provider] = []
+        var visible: Set<String> = []
         var hidden: [DependencyGraph.Provider] = []
         var untyped: [DependencyGraph.Provider] = []
         var owner: SymbolID? = name
@@ -100,21 +103,24 @@ extension GraphBuilderState {
                 if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
                 if offer == .hidden {
                     hidden.append(provider)
-                } else if offer == .provider, visible[property.name] == nil {
+                } else if offer == .provider, visible.insert(property.name).inserted {
                     // The nearest class's property of a name: classes are visited from the component up.
-                    visible[property.name] = provider
+                    offered.append(provider)
                 }
             }
             owner = byKey[current]?.superclass
         }
+        var providers = offered.sorted { $0.name < $1.name }
+        providers.reserveCapacity(offered.count + hidden.count + untyped.count)
+        providers += hidden.sorted { $0.location < $1.location }
+        providers += untyped.sorted { $0.location < $1.location }
         return DependencyGraph.Component(
             id: id, key: name, qualifiedName: active.declaration.qualifiedName,
             displayName: Self.displayName(of: active, showsModule: showsModule),
             module: active.module, location: active.declaration.location,
             accessLevel: active.declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
-            superclass: candidate.superclass, properties: visible.values.sorted { $0.name < $1.name },
-            hiddenProperties: hidden.sorted { $0.location < $1.location },
-            untypedProperties: untyped.sorted { $0.location < $1.location }, isSendable: isSendable, isNonCore: candidate.isNonCore
+            superclass: candidate.superclass, providers: providers, offeredCount: offered.count, hiddenCount: hidden.count,
+            isSendable: isSendable, isNonCore: candidate.isNonCore
         )
     }
 

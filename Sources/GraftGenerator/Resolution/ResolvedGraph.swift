@@ -44,34 +44,28 @@ struct ResolvedPath: Hashable, Sendable {
     /// The component the path leads to.
     var target: Int { components[components.count - 1] }
 
-    /// A requirement and the ancestor property that satisfies it on one path.
+    /// A requirement and the ancestor property that satisfies it on one path, by their indices:
+    /// plain numbers, however many paths copy them.
     struct Binding: Hashable, Sendable {
-        /// The requirement of the component's dependency protocol.
-        let requirement: DependencyGraph.Requirement
+        /// The requirement's index in the requirements of the component's dependency protocol
+        /// (`DependencyGraph.requirements(of:)`).
+        let requirement: Int
         /// How far up the path the providing ancestor is: 1 for the parent.
         let distance: Int
-        /// The providing property.
-        let provider: DependencyGraph.Provider
+        /// The providing property's index in the `providers` of the component that declares it
+        /// (the ancestor, or its non-core component); when the ancestor offers a protocol's
+        /// requirements (`Access.offersRequirement`), the offered requirement's index in that
+        /// protocol's.
+        let provider: Int
         /// Where on the ancestor the property is.
         let access: Access
 
         /// Creates a binding.
-        init(requirement: DependencyGraph.Requirement, distance: Int, provider: DependencyGraph.Provider, access: Access = .direct) {
+        init(requirement: Int, distance: Int, provider: Int, access: Access = .direct) {
             self.requirement = requirement
             self.distance = distance
             self.provider = provider
             self.access = access
-        }
-
-        /// How the property is read from the providing ancestor: `name`, `pluginExtension.name` or
-        /// `nonCoreComponent.name`.
-        var propertyPath: String {
-            switch access {
-            case .direct: return provider.name
-            case .pluginExtension: return "pluginExtension." + provider.name
-            case .nonCore: return "nonCoreComponent." + provider.name
-            case .dependency: return "dependency." + provider.name
-            }
         }
 
         /// Where a pluginized ancestor's property is.
@@ -85,6 +79,65 @@ struct ResolvedPath: Hashable, Sendable {
             /// A requirement of the test double the ancestor, the top of its chain, was given
             /// (paths resolved for the mocks plugin).
             case dependency
+
+            /// Whether the ancestor offers a protocol's requirement, not a property of a component.
+            var offersRequirement: Bool { self == .pluginExtension || self == .dependency }
+        }
+    }
+}
+
+extension DependencyGraph {
+    /// The protocol whose requirements component `id` offers as properties through `access` (its
+    /// plugin extension, or the test double it was given); nil for the other accesses.
+    func offeringProtocol(of id: Int, _ access: ResolvedPath.Binding.Access) -> DependencyProtocol? {
+        let component = components[id]
+        switch access {
+        case .pluginExtension: return component.plugin.flatMap { pluginExtensions[$0.pluginExtension] }
+        case .dependency: return component.dependency.flatMap { protocols[$0] }
+        case .direct, .nonCore: return nil
+        }
+    }
+
+    /// The component whose `providers` hold the property `binding` on `path` reads (the ancestor,
+    /// or its non-core component); nil when the ancestor offers a protocol's requirement.
+    func providingComponent(of binding: ResolvedPath.Binding, on path: [Int]) -> Int? {
+        let id = path[path.count - 1 - binding.distance]
+        switch binding.access {
+        case .direct: return id
+        case .nonCore: return components[id].plugin?.nonCore
+        case .pluginExtension, .dependency: return nil
+        }
+    }
+
+    /// The property `binding` on `path` reads, as the provider it is: a property of the ancestor
+    /// or of its non-core component, or a requirement the ancestor offers as a property of its
+    /// plugin extension (`Owner.pluginExtension`) or of its test double (`Owner.dependency`).
+    func provider(of binding: ResolvedPath.Binding, on path: [Int]) -> Provider {
+        if let owner = providingComponent(of: binding, on: path) { return components[owner].providers[binding.provider] }
+        let id = path[path.count - 1 - binding.distance]
+        let component = components[id]
+        // `NearestAncestor` binds only requirements the ancestor's protocol has.
+        guard let declaration = offeringProtocol(of: id, binding.access) else {
+            preconditionFailure("\(component.displayName) offers no protocol's requirements")
+        }
+        let requirement = declaration.requirements[binding.provider]
+        return Provider(
+            name: requirement.name, type: requirement.type, identity: requirement.identity,
+            accessLevel: declaration.accessLevel, module: declaration.module, location: requirement.location,
+            declaringComponent: component.displayName + (binding.access == .dependency ? ".dependency" : ".pluginExtension"),
+            declaringComponentKey: component.key, mayBeIsolated: binding.access == .dependency
+        )
+    }
+
+    /// How the property `binding` on `path` reads is reached from the providing ancestor: `name`,
+    /// `pluginExtension.name` or `nonCoreComponent.name`.
+    func propertyPath(of binding: ResolvedPath.Binding, on path: [Int]) -> String {
+        let name = provider(of: binding, on: path).name
+        switch binding.access {
+        case .direct: return name
+        case .pluginExtension: return "pluginExtension." + name
+        case .nonCore: return "nonCoreComponent." + name
+        case .dependency: return "dependency." + name
         }
     }
 }

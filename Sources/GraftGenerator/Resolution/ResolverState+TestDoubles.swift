@@ -9,18 +9,14 @@ extension ResolverState {
     /// child of a component given a double): the test target then sees an app far larger than a
     /// feature, whose own generated code the app's tests use.
     mutating func walkFromTestDoubles() {
-        var doubles: [Int: [DependencyGraph.Provider]] = [:]
-        for id in graph.components.indices {
-            doubles[id] = nearestAncestor.testDouble(of: id)
-        }
         var found: [[Int]] = []
-        for top in doubles.keys.sorted() {
+        for top in graph.components.indices where nearestAncestor.takesTestDouble(top) {
             var path = [top]
             collectTestPaths(&path, into: &found)
             guard found.count <= Resolver.maximumPaths else { return }
         }
-        let (rule, offered) = (nearestAncestor, doubles)
-        let outcomes = ConcurrentMap.map(found) { path in rule.bindings(of: path, topDouble: offered[path[0]]) }
+        let rule = nearestAncestor
+        let outcomes = ConcurrentMap.map(found) { path in rule.bindings(of: path, topDouble: true) }
         for (path, outcome) in zip(found, outcomes) where outcome.missing.isEmpty {
             paths.append(ResolvedPath(components: path, bindings: outcome.bindings))
         }

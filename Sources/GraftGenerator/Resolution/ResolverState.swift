@@ -111,7 +111,8 @@ struct ResolverState {
             if outcome.missing.isEmpty {
                 paths.append(ResolvedPath(components: job.path, bindings: outcome.bindings))
             } else {
-                for requirement in outcome.missing { reportMissing(requirement, path: job.path, edge: job.edge) }
+                let requirements = graph.requirements(of: job.path[job.path.count - 1])
+                for index in outcome.missing { reportMissing(requirements[index], path: job.path, edge: job.edge) }
             }
         }
         pending.removeAll(keepingCapacity: true)
@@ -233,7 +234,7 @@ struct ResolverState {
         for path in paths {
             components.formUnion(path.components)
             if let dependency = graph.components[path.target].dependency { protocols.insert(dependency) }
-            providers.formUnion(path.bindings.map(\.provider))
+            providers.formUnion(path.bindings.map { graph.provider(of: $0, on: path.components) })
         }
         // A reachable pluginized component's plugin extension is conformed to by generated code
         // that reads its non-core component's properties.

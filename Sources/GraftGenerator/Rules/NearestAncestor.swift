@@ -12,90 +12,68 @@
 struct NearestAncestor: Sendable {
     /// The graph the paths are in.
     let graph: DependencyGraph
-    /// For each pluginized component, its plugin extension's requirements as properties it offers
-    /// to the core components below it.
-    let pluginExtensionProviders: [Int: [DependencyGraph.Provider]]
 
-    /// The rule on `graph`.
-    init(graph: DependencyGraph) {
-        self.graph = graph
-        var extensions: [Int: [DependencyGraph.Provider]] = [:]
-        for id in graph.components.indices {
-            guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
-            extensions[id] = Self.offered(declaration, by: graph.components[id], as: ".pluginExtension", mayBeIsolated: false)
-        }
-        pluginExtensionProviders = extensions
-    }
-
-    /// The properties a test double of the dependency protocol of component `id` offers at the
-    /// top of its paths: one per requirement, as the double declares it; nil for a component that
-    /// no test may give a double (one without a dependency protocol, a pluginized or a non-core one,
-    /// whose plugin extension the app's generated code conforms).
-    func testDouble(of id: Int) -> [DependencyGraph.Provider]? {
+    /// Whether a test may give component `id` a test double of its dependency protocol, which
+    /// then offers the protocol's requirements at the top of its paths as properties the double
+    /// declares: not for a component without a dependency protocol, nor for a pluginized or a
+    /// non-core one, whose plugin extension the app's generated code conforms.
+    func takesTestDouble(_ id: Int) -> Bool {
         let component = graph.components[id]
-        guard component.plugin == nil, !component.isNonCore, let name = component.dependency, let declaration = graph.protocols[name] else {
-            return nil
-        }
-        return Self.offered(declaration, by: component, as: ".dependency", mayBeIsolated: true)
+        return component.plugin == nil && !component.isNonCore && graph.offeringProtocol(of: id, .dependency) != nil
     }
 
-    /// The requirements of `declaration` as properties `component` offers through its member
-    /// `member` (its plugin extension, or the test double it was given).
-    private static func offered(
-        _ declaration: DependencyGraph.DependencyProtocol, by component: DependencyGraph.Component, as member: String, mayBeIsolated: Bool
-    ) -> [DependencyGraph.Provider] {
-        declaration.requirements.map { requirement in
-            DependencyGraph.Provider(
-                name: requirement.name, type: requirement.type, identity: requirement.identity, accessLevel: declaration.accessLevel,
-                module: declaration.module, location: requirement.location, declaringComponent: component.displayName + member,
-                declaringComponentKey: component.key, mayBeIsolated: mayBeIsolated
-            )
-        }
+    /// The index of the first property component `id` offers (`Component.properties`) for which
+    /// `provides` holds. Read through the stored rows: the computed slice would copy the component.
+    private func firstOffered(by id: Int, where provides: (DependencyGraph.Provider) -> Bool) -> Int? {
+        let count = graph.components[id].offeredCount
+        return graph.components[id].providers[..<count].firstIndex(where: provides)
     }
 
     /// Each requirement of the dependency protocol of the component `path` leads to, bound to the
-    /// nearest ancestor providing it, and the requirements none provides. With `topDouble`, the
-    /// path's first component was given a test double offering these properties: after the
-    /// component's own, they are what it provides.
-    func bindings(
-        of path: [Int], topDouble: [DependencyGraph.Provider]? = nil
-    ) -> (bindings: [ResolvedPath.Binding], missing: [DependencyGraph.Requirement]) {
+    /// nearest ancestor providing it, and the requirements none provides (their indices in
+    /// `DependencyGraph.requirements(of:)`). With `topDouble`, the path's first component was given
+    /// a test double offering its protocol's requirements: after the component's own properties,
+    /// they are what it provides.
+    func bindings(of path: [Int], topDouble: Bool = false) -> (bindings: [ResolvedPath.Binding], missing: [Int]) {
         let target = path[path.count - 1]
-        let requirements = graph.components[target].dependency.flatMap { graph.protocols[$0]?.requirements } ?? []
+        let requirements = graph.requirements(of: target)
         var bindings: [ResolvedPath.Binding] = []
         bindings.reserveCapacity(requirements.count)
-        var missing: [DependencyGraph.Requirement] = []
+        var missing: [Int] = []
         let throughNonCore = path.contains { graph.components[$0].isNonCore }
-        for requirement in requirements {
+        let double = topDouble ? graph.offeringProtocol(of: path[0], .dependency)?.requirements : nil
+        for index in requirements.indices {
             var found: ResolvedPath.Binding?
-            let matches = requirement.isSatisfied
+            // The requirement is copied once, the properties are read in place: they are large
+            // values, and this loop runs for every requirement on every path.
+            let requirement = requirements[index]
+            let provides = { (property: DependencyGraph.Provider) in requirement.isSatisfied(by: property) }
+            let offers = { (offered: DependencyGraph.Requirement) in requirement.isSatisfied(by: offered) }
             for distance in 1..<path.count {
-                // Read in place: a component is a large value, and this loop runs for every
-                // requirement on every path.
                 let ancestor = path[path.count - 1 - distance]
-                if let property = graph.components[ancestor].properties.first(where: matches) {
-                    found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property)
+                if let property = firstOffered(by: ancestor, where: provides) {
+                    found = ResolvedPath.Binding(requirement: index, distance: distance, provider: property)
                     break
                 }
                 guard let plugin = graph.components[ancestor].plugin else { continue }
                 if throughNonCore {
                     // A non-core component does not provide for itself.
-                    if plugin.nonCore != target, let property = graph.components[plugin.nonCore].properties.first(where: matches) {
-                        found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property, access: .nonCore)
+                    if plugin.nonCore != target, let property = firstOffered(by: plugin.nonCore, where: provides) {
+                        found = ResolvedPath.Binding(requirement: index, distance: distance, provider: property, access: .nonCore)
                         break
                     }
-                } else if let property = pluginExtensionProviders[ancestor]?.first(where: matches) {
-                    found = ResolvedPath.Binding(requirement: requirement, distance: distance, provider: property, access: .pluginExtension)
+                } else if let offered = graph.offeringProtocol(of: ancestor, .pluginExtension)?.requirements.firstIndex(where: offers) {
+                    found = ResolvedPath.Binding(requirement: index, distance: distance, provider: offered, access: .pluginExtension)
                     break
                 }
             }
-            if found == nil, let property = topDouble?.first(where: matches) {
-                found = ResolvedPath.Binding(requirement: requirement, distance: path.count - 1, provider: property, access: .dependency)
+            if found == nil, let offered = double?.firstIndex(where: offers) {
+                found = ResolvedPath.Binding(requirement: index, distance: path.count - 1, provider: offered, access: .dependency)
             }
             if let found {
                 bindings.append(found)
             } else {
-                missing.append(requirement)
+                missing.append(index)
             }
         }
         return (bindings, missing)

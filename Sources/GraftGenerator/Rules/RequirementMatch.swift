@@ -9,8 +9,21 @@
 /// computed, own or inherited. Which properties a component offers at all (its instance properties
 /// with a type annotation, `fileprivate` and `private` ones aside) is the graph builder's.
 extension DependencyGraph.Requirement {
-    /// Whether `property` satisfies this requirement.
-    func isSatisfied(by property: DependencyGraph.Provider) -> Bool {
+    /// Whether `property` satisfies this requirement: a property of a component, or a requirement
+    /// of the protocol an ancestor offers as properties (its plugin extension, or its test double).
+    func isSatisfied(by property: some OfferedProperty) -> Bool {
         property.name == name && property.identity == identity
     }
 }
+
+/// What an ancestor offers as a property that may satisfy a requirement: its name and its type's
+/// identity are all the rule reads.
+protocol OfferedProperty {
+    /// The property's name.
+    var name: String { get }
+    /// The property's type with its names resolved to the declarations they name.
+    var identity: TypeName { get }
+}
+
+extension DependencyGraph.Provider: OfferedProperty {}
+extension DependencyGraph.Requirement: OfferedProperty {}

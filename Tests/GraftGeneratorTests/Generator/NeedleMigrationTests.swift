@@ -118,7 +118,9 @@ struct NeedleMigrationTests {
             ([resolved.describe(path.components)]
                 + path.bindings.map { binding in
                     let ancestor = resolved.graph.components[path.components[path.components.count - 1 - binding.distance]]
-                    return "  \(binding.requirement.name) <- \(ancestor.displayName) \(binding.access) \(binding.provider.name)"
+                    let requirement = resolved.graph.requirements(of: path.target)[binding.requirement].name
+                    let property = resolved.graph.provider(of: binding, on: path.components).name
+                    return "  \(requirement) <- \(ancestor.displayName) \(binding.access) \(property)"
                 }).joined(separator: "\n")
         }
         #expect(

@@ -237,7 +237,7 @@ struct GraphBuilderTests {
         #expect(Diagnostic.render(diagnostics) == "")
         let path = try #require(resolved.paths.first { resolved.graph.components[$0.target].qualifiedName == "GameComponent" })
         #expect(
-            path.bindings.map { "\($0.requirement.name) <- \($0.provider.declaringComponent).\($0.provider.name)" }
+            path.bindings.map { resolved.graph.described($0, on: path) }
                 == ["config <- RootComponent.config", "id <- RootComponent.id", "store <- RootComponent.store"])
         let requirements = try #require(resolved.graph.protocol(key: "GameFeature::Env.GameDependency")).requirements
         #expect(requirements.map(\.identity.description) == ["Services::Env.Config", "String", "Services::Store<Services::User>"])
@@ -289,7 +289,7 @@ struct GraphBuilderTests {
             ])
         let bindings = resolved.paths.map { path in
             resolved.graph.components[path.target].displayName + ": "
-                + path.bindings.map { "\($0.requirement.name) <- \($0.provider.declaringComponent).\($0.provider.name)" }.joined(separator: ", ")
+                + path.bindings.map { resolved.graph.described($0, on: path) }.joined(separator: ", ")
         }
         #expect(
             bindings.sorted() == [
@@ -429,6 +429,12 @@ struct GraphBuilderTests {
 extension DependencyGraph {
     /// The keys of the dependency protocols (`Module::Name`), sorted.
     fileprivate var protocolKeys: [String] { protocols.keys.map(names.key(of:)).sorted() }
+
+    /// How a test reads `binding` on `path`: `requirement <- DeclaringComponent.property`.
+    fileprivate func described(_ binding: ResolvedPath.Binding, on path: ResolvedPath) -> String {
+        let provider = provider(of: binding, on: path.components)
+        return "\(requirements(of: path.target)[binding.requirement].name) <- \(provider.declaringComponent).\(provider.name)"
+    }
 
     /// The dependency protocol with `key`.
     fileprivate func `protocol`(key: String) -> DependencyProtocol? {

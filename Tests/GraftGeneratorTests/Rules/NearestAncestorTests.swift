@@ -14,12 +14,14 @@ struct NearestAncestorTests {
         let path = names.map { name in graph.components.first { $0.displayName == name }?.id ?? -1 }
         guard !path.contains(-1) else { return "no component among \(names) in \(graph.components.map(\.displayName))" }
         let rule = NearestAncestor(graph: graph)
-        let outcome = rule.bindings(of: path, topDouble: doubled ? rule.testDouble(of: path[0]) : nil)
+        let outcome = rule.bindings(of: path, topDouble: doubled && rule.takesTestDouble(path[0]))
+        let requirements = graph.requirements(of: path[path.count - 1])
         let bound = outcome.bindings.map { binding in
-            "\(binding.requirement.name) <- \(binding.provider.declaringComponent).\(binding.provider.name) at \(binding.provider.location.description)"
+            let provider = graph.provider(of: binding, on: path)
+            return "\(requirements[binding.requirement].name) <- \(provider.declaringComponent).\(provider.name) at \(provider.location.description)"
                 + " (\(binding.access), \(binding.distance))"
         }
-        return (bound + outcome.missing.map { "\($0.name) missing" }).joined(separator: "\n")
+        return (bound + outcome.missing.map { "\(requirements[$0].name) missing" }).joined(separator: "\n")
     }
 
     private func expect(_ sources: [MarkedSource], path: [String], doubled: Bool = false, _ expected: String) {
