@@ -22,13 +22,6 @@ struct NearestAncestor: Sendable {
         return component.plugin == nil && !component.isNonCore && graph.offeringProtocol(of: id, .dependency) != nil
     }
 
-    /// The index of the first property component `id` offers (`Component.properties`) for which
-    /// `provides` holds. Read through the stored rows: the computed slice would copy the component.
-    private func firstOffered(by id: Int, where provides: (DependencyGraph.Provider) -> Bool) -> Int? {
-        let count = graph.components[id].offeredCount
-        return graph.components[id].providers[..<count].firstIndex(where: provides)
-    }
-
     /// Each requirement of the dependency protocol of the component `path` leads to, bound to the
     /// nearest ancestor providing it, and the requirements none provides (their indices in
     /// `DependencyGraph.requirements(of:)`). With `topDouble`, the path's first component was given
@@ -51,14 +44,14 @@ struct NearestAncestor: Sendable {
             let offers = { (offered: DependencyGraph.Requirement) in requirement.isSatisfied(by: offered) }
             for distance in 1..<path.count {
                 let ancestor = path[path.count - 1 - distance]
-                if let property = firstOffered(by: ancestor, where: provides) {
+                if let property = graph.components[ancestor].properties.firstIndex(where: provides) {
                     found = ResolvedPath.Binding(requirement: index, distance: distance, provider: property)
                     break
                 }
                 guard let plugin = graph.components[ancestor].plugin else { continue }
                 if throughNonCore {
                     // A non-core component does not provide for itself.
-                    if plugin.nonCore != target, let property = firstOffered(by: plugin.nonCore, where: provides) {
+                    if plugin.nonCore != target, let property = graph.components[plugin.nonCore].properties.firstIndex(where: provides) {
                         found = ResolvedPath.Binding(requirement: index, distance: distance, provider: property, access: .nonCore)
                         break
                     }
