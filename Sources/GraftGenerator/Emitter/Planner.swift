@@ -273,21 +273,13 @@ final class Planner: Sendable {
                 return ProviderShape.Field(
                     requirement: requirement.identifier, typeText: requirement.typeText,
                     link: (distances.firstIndex(of: binding.distance) ?? 0) + 1,
-                    ancestor: path.components[path.components.count - 1 - binding.distance],
+                    ancestor: binding.ancestor(on: path.components),
                     access: Self.accessor(binding.access), property: requirement.identifier,
-                    mayBeIsolated: mayBeIsolated(binding, on: path.components)
+                    mayBeIsolated: graph.propertyMayBeIsolated(of: binding, on: path.components)
                 )
             },
             ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 }
         )
-    }
-
-    /// Whether the property `binding` on `path` reads may be isolated to a global actor
-    /// (`Provider.mayBeIsolated`): a test double's may, being the test's; a plugin extension's
-    /// requirement is read from the non-core component's property it names, not isolated.
-    private func mayBeIsolated(_ binding: ResolvedPath.Binding, on path: [Int]) -> Bool {
-        if let owner = graph.providingComponent(of: binding, on: path) { return graph.components[owner].providers[binding.provider].mayBeIsolated }
-        return binding.access == .dependency
     }
 
     /// The distances of the ancestors `path`'s provider reads, nearest first, each once: the

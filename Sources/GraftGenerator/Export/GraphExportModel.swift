@@ -27,10 +27,10 @@ struct GraphExportModel {
         var dependencies = Set<DependencyEdge>()
         for path in resolved.paths {
             for binding in path.bindings {
-                let requirement = resolved.graph.requirements(of: path.target)[binding.requirement]
+                let requirement = resolved.graph.requirement(of: binding, on: path.components)
                 dependencies.insert(
                     DependencyEdge(
-                        consumer: path.target, provider: path.components[path.components.count - 1 - binding.distance],
+                        consumer: path.target, provider: binding.ancestor(on: path.components),
                         label: "\(requirement.name): \(requirement.type)"
                     ))
             }
@@ -159,11 +159,11 @@ struct GraphExportModel {
                                 "bindings",
                                 .array(
                                     path.bindings.map { binding in
-                                        let requirement = graph.requirements(of: path.target)[binding.requirement]
+                                        let requirement = graph.requirement(of: binding, on: path.components)
                                         return .object([
                                             ("requirement", .string(requirement.name)),
                                             ("type", .string(requirement.type.description)),
-                                            ("provider", .string(name(path.components[path.components.count - 1 - binding.distance]))),
+                                            ("provider", .string(name(binding.ancestor(on: path.components)))),
                                             ("property", .string(graph.propertyPath(of: binding, on: path.components))),
                                             ("distance", .int(binding.distance)),
                                         ])
@@ -186,12 +186,12 @@ struct GraphExportModel {
         for path in sorted {
             out += resolved.describe(path.components) + "\n"
             let written = path.bindings.map { binding in
-                let requirement = graph.requirements(of: path.target)[binding.requirement]
+                let requirement = graph.requirement(of: binding, on: path.components)
                 return "\(requirement.name): \(requirement.type)"
             }
             let width = written.map(\.count).max() ?? 0
             for (binding, requirement) in zip(path.bindings, written) {
-                let provider = name(path.components[path.components.count - 1 - binding.distance])
+                let provider = name(binding.ancestor(on: path.components))
                 let padding = String(repeating: " ", count: width - requirement.count)
                 let up = binding.distance == 1 ? "parent" : "\(binding.distance) up"
                 out += "    \(requirement)\(padding)  <- \(provider).\(graph.propertyPath(of: binding, on: path.components)) (\(up))\n"

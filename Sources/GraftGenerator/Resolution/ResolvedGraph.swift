@@ -68,6 +68,11 @@ struct ResolvedPath: Hashable, Sendable {
             self.access = access
         }
 
+        /// The providing ancestor's id on `path` (component ids, root first), the path it binds on.
+        func ancestor(on path: [Int]) -> Int {
+            path[path.count - 1 - distance]
+        }
+
         /// Where a pluginized ancestor's property is.
         enum Access: Hashable, Sendable {
             /// On the ancestor itself.
@@ -98,10 +103,16 @@ extension DependencyGraph {
         }
     }
 
+    /// The requirement `binding` on `path` binds, of the dependency protocol of the component
+    /// `path` leads to.
+    func requirement(of binding: ResolvedPath.Binding, on path: [Int]) -> Requirement {
+        requirements(of: path[path.count - 1])[binding.requirement]
+    }
+
     /// The component whose `providers` hold the property `binding` on `path` reads (the ancestor,
     /// or its non-core component); nil when the ancestor offers a protocol's requirement.
     func providingComponent(of binding: ResolvedPath.Binding, on path: [Int]) -> Int? {
-        let id = path[path.count - 1 - binding.distance]
+        let id = binding.ancestor(on: path)
         switch binding.access {
         case .direct: return id
         case .nonCore: return components[id].plugin?.nonCore
@@ -114,7 +125,7 @@ extension DependencyGraph {
     /// plugin extension (`Owner.pluginExtension`) or of its test double (`Owner.dependency`).
     func provider(of binding: ResolvedPath.Binding, on path: [Int]) -> Provider {
         if let owner = providingComponent(of: binding, on: path) { return components[owner].providers[binding.provider] }
-        let id = path[path.count - 1 - binding.distance]
+        let id = binding.ancestor(on: path)
         let component = components[id]
         // `NearestAncestor` binds only requirements the ancestor's protocol has.
         guard let declaration = offeringProtocol(of: id, binding.access) else {
@@ -125,8 +136,18 @@ extension DependencyGraph {
             name: requirement.name, type: requirement.type, identity: requirement.identity,
             accessLevel: declaration.accessLevel, module: declaration.module, location: requirement.location,
             declaringComponent: component.displayName + (binding.access == .dependency ? ".dependency" : ".pluginExtension"),
-            declaringComponentKey: component.key, mayBeIsolated: binding.access == .dependency
+            declaringComponentKey: component.key, mayBeIsolated: propertyMayBeIsolated(of: binding, on: path)
         )
+    }
+
+    /// Whether the property `binding` on `path` reads may be isolated to a global actor
+    /// (`Provider.mayBeIsolated`), read in place: a component's property says so itself; a test
+    /// double's requirement may be (the double is the test's); a plugin extension's is taken not
+    /// to be. (Neither offered kind is read through a shared forwarding property either way:
+    /// `SharedWitnesses` writes out every field read through a member of its ancestor.)
+    func propertyMayBeIsolated(of binding: ResolvedPath.Binding, on path: [Int]) -> Bool {
+        if let owner = providingComponent(of: binding, on: path) { return components[owner].providers[binding.provider].mayBeIsolated }
+        return binding.access == .dependency
     }
 
     /// How the property `binding` on `path` reads is reached from the providing ancestor: `name`,

@@ -37,8 +37,7 @@ struct NearestAncestor: Sendable {
         let double = topDouble ? graph.offeringProtocol(of: path[0], .dependency)?.requirements : nil
         for index in requirements.indices {
             var found: ResolvedPath.Binding?
-            // The requirement is copied once, the properties are read in place: they are large
-            // values, and this loop runs for every requirement on every path.
+            // The rule is applied to every property of every ancestor until one satisfies it.
             let requirement = requirements[index]
             let provides = { (property: DependencyGraph.Provider) in requirement.isSatisfied(by: property) }
             let offers = { (offered: DependencyGraph.Requirement) in requirement.isSatisfied(by: offered) }

@@ -117,8 +117,8 @@ struct NeedleMigrationTests {
         let described = resolved.paths.map { path in
             ([resolved.describe(path.components)]
                 + path.bindings.map { binding in
-                    let ancestor = resolved.graph.components[path.components[path.components.count - 1 - binding.distance]]
-                    let requirement = resolved.graph.requirements(of: path.target)[binding.requirement].name
+                    let ancestor = resolved.graph.components[binding.ancestor(on: path.components)]
+                    let requirement = resolved.graph.requirement(of: binding, on: path.components).name
                     let property = resolved.graph.provider(of: binding, on: path.components).name
                     return "  \(requirement) <- \(ancestor.displayName) \(binding.access) \(property)"
                 }).joined(separator: "\n")

@@ -433,7 +433,7 @@ extension DependencyGraph {
     /// How a test reads `binding` on `path`: `requirement <- DeclaringComponent.property`.
     fileprivate func described(_ binding: ResolvedPath.Binding, on path: ResolvedPath) -> String {
         let provider = provider(of: binding, on: path.components)
-        return "\(requirements(of: path.target)[binding.requirement].name) <- \(provider.declaringComponent).\(provider.name)"
+        return "\(requirement(of: binding, on: path.components).name) <- \(provider.declaringComponent).\(provider.name)"
     }
 
     /// The dependency protocol with `key`.

@@ -15,13 +15,12 @@ struct NearestAncestorTests {
         guard !path.contains(-1) else { return "no component among \(names) in \(graph.components.map(\.displayName))" }
         let rule = NearestAncestor(graph: graph)
         let outcome = rule.bindings(of: path, topDouble: doubled && rule.takesTestDouble(path[0]))
-        let requirements = graph.requirements(of: path[path.count - 1])
         let bound = outcome.bindings.map { binding in
             let provider = graph.provider(of: binding, on: path)
-            return "\(requirements[binding.requirement].name) <- \(provider.declaringComponent).\(provider.name) at \(provider.location.description)"
+            return "\(graph.requirement(of: binding, on: path).name) <- \(provider.declaringComponent).\(provider.name) at \(provider.location.description)"
                 + " (\(binding.access), \(binding.distance))"
         }
-        return (bound + outcome.missing.map { "\(requirements[$0].name) missing" }).joined(separator: "\n")
+        return (bound + outcome.missing.map { "\(graph.requirements(of: path[path.count - 1])[$0].name) missing" }).joined(separator: "\n")
     }
 
     private func expect(_ sources: [MarkedSource], path: [String], doubled: Bool = false, _ expected: String) {
