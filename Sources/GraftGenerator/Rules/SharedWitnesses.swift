@@ -44,22 +44,16 @@ struct SharedWitnesses: Sendable {
         var names = [String](repeating: "", count: requirementNumbers.count)
         for (name, number) in requirementNumbers { names[number] = name }
         var result: [Link: [String: Member]] = [:]
-        for (key, member) in flatMembers { result[key.link, default: [:]][names[key.requirement]] = member }
+        for (link, requirement, member) in table.all { result[link, default: [:]][names[requirement]] = member }
         return result
     }
     /// For each shape that may share, each of its fields with the extension that would hold it.
     private let linked: [[(field: ProviderShape.Field, link: Link)]]
-    /// The members of every extension, each under its extension and its requirement's number.
-    private let flatMembers: [MemberKey: Member]
+    /// The members of every extension.
+    private let table: MemberTable
     /// The requirement names of the fields of the shapes that may share, each with its number (in
     /// order of first appearance): the decision hashes a name once, then numbers.
     private let requirementNumbers: [String: Int]
-
-    /// A member of one extension: the extension and the number of its requirement's name.
-    private struct MemberKey: Hashable {
-        let link: Link
-        let requirement: Int
-    }
 
     /// Decides for `shapes`, taken in `order` (the first of two providers that need one member to
     /// read differently keeps the shared form).
@@ -68,38 +62,40 @@ struct SharedWitnesses: Sendable {
         let linked = ConcurrentMap.map(shapes) { shape in Self.canShare(shape) ? Self.linkedFields(of: shape) : [] }
         // A shape that may share has a field for each of its ancestors, so at least one.
         var shares = linked.map { !$0.isEmpty }
-        // Each field as the key of the member it needs, and as that member.
+        // Each field as its extension and the number of its requirement's name, with the member it needs.
         var numbers: [String: Int] = [:]
-        var keyed = [[(key: MemberKey, member: Member)]](repeating: [], count: shapes.count)
+        var keyed = [[(link: Link, requirement: Int, member: Member)]](repeating: [], count: shapes.count)
         for index in order where shares[index] {
             keyed[index] = linked[index].map { field, link in
-                let number = numbers[field.requirement, default: numbers.count]
-                numbers[field.requirement] = number
-                return (MemberKey(link: link, requirement: number), Member(field))
+                // One look-up: a new name's entry is made with the next number.
+                let next = numbers.count
+                let number = { (number: inout Int) in number }(&numbers[field.requirement, default: next])
+                return (link, number, Member(field))
             }
         }
-        var members: [MemberKey: Member] = [:]
+        let components = linked.lazy.flatMap { $0.lazy.map { $0.link.component + 1 } }.max() ?? 0
+        var members = MemberTable(components: components)
         // Each round drops providers, which only removes members; so rounds end when none is dropped.
         var dropped = true
         while dropped {
             dropped = false
-            members = [:]
+            members = MemberTable(components: components)
             for index in order where shares[index] {
                 let fields = keyed[index]
-                if fields.contains(where: { key, member in members[key].map { $0 != member } ?? false }) {
+                if fields.contains(where: { field in members[field.link, field.requirement].map { $0 != field.member } ?? false }) {
                     shares[index] = false
                     dropped = true
                     continue
                 }
-                for (key, member) in fields { members[key] = member }
+                for field in fields { members.set(field.member, at: field.link, field.requirement) }
             }
             for index in order where shares[index] {
                 // Every ancestor is read by some field, so the fields' links are all the
                 // provider's extensions.
                 var links: [Link] = []
-                for (key, _) in keyed[index] where !links.contains(key.link) { links.append(key.link) }
-                let ambiguous = keyed[index].contains { key, _ in
-                    links.count { members[MemberKey(link: $0, requirement: key.requirement)] != nil } != 1
+                for field in keyed[index] where !links.contains(field.link) { links.append(field.link) }
+                let ambiguous = keyed[index].contains { field in
+                    links.count { members[$0, field.requirement] != nil } != 1
                 }
                 if ambiguous {
                     shares[index] = false
@@ -108,7 +104,7 @@ struct SharedWitnesses: Sendable {
             }
         }
         self.shares = shares
-        self.flatMembers = members
+        self.table = members
         self.linked = linked
         self.requirementNumbers = numbers
     }
@@ -127,7 +123,7 @@ struct SharedWitnesses: Sendable {
             (
                 link,
                 used[link, default: []].sorted().compactMap { name in
-                    requirementNumbers[name].flatMap { flatMembers[MemberKey(link: link, requirement: $0)] }.map { (name, $0) }
+                    requirementNumbers[name].flatMap { table[link, $0] }.map { (name, $0) }
                 }
             )
         }
@@ -146,6 +142,49 @@ struct SharedWitnesses: Sendable {
     private static func linkedFields(of shape: ProviderShape) -> [(field: ProviderShape.Field, link: Link)] {
         shape.fields.map { field in
             (field, Link(position: field.link, component: field.ancestor))
+        }
+    }
+}
+
+extension SharedWitnesses {
+    /// The members of every extension, each extension's in a short list of its own, found by its
+    /// position and ancestor: an extension holds a few members, which a search of its list finds
+    /// for less than hashing a key costs (the decision looks members up several times a field in
+    /// each of its rounds).
+    fileprivate struct MemberTable {
+        /// For each extension (`slot(_:)`), its members with their requirements' numbers.
+        private var slots: [[(requirement: Int, member: Member)]]
+
+        /// An empty table for the extensions of components `0..<components`.
+        init(components: Int) {
+            slots = Array(repeating: [], count: components * SharedWitnesses.maximumArity)
+        }
+
+        private static func slot(_ link: Link) -> Int {
+            link.component * SharedWitnesses.maximumArity + link.position - 1
+        }
+
+        /// The member of extension `link` for requirement number `requirement`.
+        subscript(link: Link, requirement: Int) -> Member? {
+            slots[Self.slot(link)].first { $0.requirement == requirement }?.member
+        }
+
+        /// Sets the member of extension `link` for requirement number `requirement`.
+        mutating func set(_ member: Member, at link: Link, _ requirement: Int) {
+            let slot = Self.slot(link)
+            if let index = slots[slot].firstIndex(where: { $0.requirement == requirement }) {
+                slots[slot][index].member = member
+            } else {
+                slots[slot].append((requirement, member))
+            }
+        }
+
+        /// Every member with its extension and requirement number.
+        var all: [(link: Link, requirement: Int, member: Member)] {
+            slots.indices.flatMap { slot in
+                let (component, position) = slot.quotientAndRemainder(dividingBy: SharedWitnesses.maximumArity)
+                return slots[slot].map { (Link(position: position + 1, component: component), $0.requirement, $0.member) }
+            }
         }
     }
 }
