@@ -139,23 +139,23 @@ final class Planner: Sendable {
     }
 
     /// The distinct provider shapes of `paths`, in order of first use, and the index of each
-    /// path's shape. Each shape is made on every core with its hash, so that the table numbering
-    /// them hashes integers only.
+    /// path's shape. The shapes are made on every core; the table numbering them hashes their
+    /// numbers only (`ProviderShape.hash(into:)`).
     private func numberedShapes(
         of paths: [ResolvedPath], requirements: [SymbolID: [SpelledRequirement]]
     ) -> (shapes: [ProviderShape], shapeOfPath: [Int]) {
-        let keyed = ConcurrentMap.map(paths) { HashedShape(self.shape(of: $0, requirements: requirements)) }
+        let made = ConcurrentMap.map(paths) { self.shape(of: $0, requirements: requirements) }
         var shapes: [ProviderShape] = []
-        var shapeIndex: [HashedShape: Int] = [:]
+        var shapeIndex: [ProviderShape: Int] = [:]
         var shapeOfPath: [Int] = []
         shapeOfPath.reserveCapacity(paths.count)
-        for key in keyed {
-            if let existing = shapeIndex[key] {
+        for shape in made {
+            if let existing = shapeIndex[shape] {
                 shapeOfPath.append(existing)
             } else {
-                shapeIndex[key] = shapes.count
+                shapeIndex[shape] = shapes.count
                 shapeOfPath.append(shapes.count)
-                shapes.append(key.shape)
+                shapes.append(shape)
             }
         }
         return (shapes, shapeOfPath)

@@ -5,7 +5,7 @@
 /// same properties of the same classes in the same order share one class whatever lies between,
 /// and their lookups pass each the ancestors found at its own distances.
 struct ProviderShape: Hashable, Sendable {
-    struct Field: Hashable, Sendable {
+    struct Field: Equatable, Sendable {
         /// The requirement's name as an identifier (backticked when it is a keyword).
         let requirement: String
         let typeText: String
@@ -27,6 +27,21 @@ struct ProviderShape: Hashable, Sendable {
     /// `unowned`: the owner holds the non-core component, which holds the provider.
     let ownerIsUnowned: Bool
 
+    /// Hashes the shape's numbers, not its text: the dependency, and each field's link, ancestor
+    /// and isolation. A shape's fields are its dependency's requirements, in order, read through
+    /// properties of the same names, so what the text would add follows from the dependency;
+    /// equal shapes hash alike, and comparing two shapes still compares every field.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(dependency)
+        hasher.combine(ownerIsUnowned)
+        hasher.combine(fields.count)
+        for field in fields {
+            hasher.combine(field.link)
+            hasher.combine(field.ancestor)
+            hasher.combine(field.mayBeIsolated)
+        }
+    }
+
     /// The ancestors the provider keeps, by link.
     var ancestors: [(link: Int, component: Int)] {
         // A path has one ancestor at each distance, so fields at the same link agree.
@@ -35,25 +50,5 @@ struct ProviderShape: Hashable, Sendable {
             result.append((field.link, field.ancestor))
         }
         return result.sorted { $0.link < $1.link }
-    }
-}
-
-/// A provider shape with its hash worked out once, where the shape is made (on any core): a table
-/// of shapes then hashes one integer per look-up instead of every field's text.
-struct HashedShape: Hashable, Sendable {
-    let shape: ProviderShape
-    let hash: Int
-
-    init(_ shape: ProviderShape) {
-        self.shape = shape
-        self.hash = shape.hashValue
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
-    }
-
-    static func == (left: HashedShape, right: HashedShape) -> Bool {
-        left.hash == right.hash && left.shape == right.shape
     }
 }
