@@ -30,43 +30,53 @@ struct NearestAncestor: Sendable {
     func bindings(of path: [Int], topDouble: Bool = false) -> (bindings: [ResolvedPath.Binding], missing: [Int]) {
         let target = path[path.count - 1]
         let requirements = graph.requirements(of: target)
+        // The nearest binding of each requirement found so far. The ancestors are visited nearest
+        // first, each once, and each is asked for the requirements no nearer one provides: the
+        // nearest provider of each, as if each requirement walked the path itself.
+        var found = [ResolvedPath.Binding?](repeating: nil, count: requirements.count)
+        var unbound = requirements.count
+        let throughNonCore = path.contains { graph.components[$0].isNonCore }
+        for distance in 1..<path.count where unbound > 0 {
+            let ancestor = path[path.count - 1 - distance]
+            let component = graph.components[ancestor]
+            // What the ancestor offers besides its own properties (Needle's pluginized cases).
+            var nonCoreProperties: ArraySlice<DependencyGraph.Provider> = []
+            var offered: [DependencyGraph.Requirement] = []
+            if let plugin = component.plugin {
+                if throughNonCore {
+                    // A non-core component does not provide for itself.
+                    if plugin.nonCore != target { nonCoreProperties = graph.components[plugin.nonCore].properties }
+                } else {
+                    offered = graph.offeringProtocol(of: ancestor, .pluginExtension)?.requirements ?? []
+                }
+            }
+            for index in requirements.indices where found[index] == nil {
+                // The rule is applied to every property the ancestor offers until one satisfies it.
+                let requirement = requirements[index]
+                if let property = requirement.firstSatisfying(in: component.properties) {
+                    found[index] = ResolvedPath.Binding(requirement: index, distance: distance, provider: property)
+                } else if let property = requirement.firstSatisfying(in: nonCoreProperties) {
+                    found[index] = ResolvedPath.Binding(requirement: index, distance: distance, provider: property, access: .nonCore)
+                } else if let property = requirement.firstSatisfying(in: offered) {
+                    found[index] = ResolvedPath.Binding(requirement: index, distance: distance, provider: property, access: .pluginExtension)
+                } else {
+                    continue
+                }
+                unbound -= 1
+            }
+        }
+        if unbound > 0, topDouble, let double = graph.offeringProtocol(of: path[0], .dependency)?.requirements {
+            for index in requirements.indices where found[index] == nil {
+                let requirement = requirements[index]
+                guard let offered = requirement.firstSatisfying(in: double) else { continue }
+                found[index] = ResolvedPath.Binding(requirement: index, distance: path.count - 1, provider: offered, access: .dependency)
+            }
+        }
         var bindings: [ResolvedPath.Binding] = []
         bindings.reserveCapacity(requirements.count)
         var missing: [Int] = []
-        let throughNonCore = path.contains { graph.components[$0].isNonCore }
-        let double = topDouble ? graph.offeringProtocol(of: path[0], .dependency)?.requirements : nil
         for index in requirements.indices {
-            var found: ResolvedPath.Binding?
-            // The rule is applied to every property of every ancestor until one satisfies it.
-            let requirement = requirements[index]
-            let provides = { (property: DependencyGraph.Provider) in requirement.isSatisfied(by: property) }
-            let offers = { (offered: DependencyGraph.Requirement) in requirement.isSatisfied(by: offered) }
-            for distance in 1..<path.count {
-                let ancestor = path[path.count - 1 - distance]
-                if let property = graph.components[ancestor].properties.firstIndex(where: provides) {
-                    found = ResolvedPath.Binding(requirement: index, distance: distance, provider: property)
-                    break
-                }
-                guard let plugin = graph.components[ancestor].plugin else { continue }
-                if throughNonCore {
-                    // A non-core component does not provide for itself.
-                    if plugin.nonCore != target, let property = graph.components[plugin.nonCore].properties.firstIndex(where: provides) {
-                        found = ResolvedPath.Binding(requirement: index, distance: distance, provider: property, access: .nonCore)
-                        break
-                    }
-                } else if let offered = graph.offeringProtocol(of: ancestor, .pluginExtension)?.requirements.firstIndex(where: offers) {
-                    found = ResolvedPath.Binding(requirement: index, distance: distance, provider: offered, access: .pluginExtension)
-                    break
-                }
-            }
-            if found == nil, let offered = double?.firstIndex(where: offers) {
-                found = ResolvedPath.Binding(requirement: index, distance: path.count - 1, provider: offered, access: .dependency)
-            }
-            if let found {
-                bindings.append(found)
-            } else {
-                missing.append(index)
-            }
+            if let binding = found[index] { bindings.append(binding) } else { missing.append(index) }
         }
         return (bindings, missing)
     }

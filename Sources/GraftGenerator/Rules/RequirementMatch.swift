@@ -14,6 +14,18 @@ extension DependencyGraph.Requirement {
     func isSatisfied(by property: some OfferedProperty) -> Bool {
         property.name == name && property.identity == identity
     }
+
+    /// The position of the first of `properties` that satisfies this requirement: the rule above,
+    /// applied to each property in place (a property is a large value, which copying to test cost
+    /// more than the test).
+    func firstSatisfying<Properties: Collection>(in properties: Properties) -> Properties.Index? where Properties.Element: OfferedProperty {
+        var index = properties.startIndex
+        while index != properties.endIndex {
+            if properties[index].name == name && properties[index].identity == identity { return index }
+            properties.formIndex(after: &index)
+        }
+        return nil
+    }
 }
 
 /// What an ancestor offers as a property that may satisfy a requirement: its name and its type's
