@@ -12,7 +12,12 @@ extension DependencyGraph.Requirement {
     /// Whether `property` satisfies this requirement: a property of a component, or a requirement
     /// of the protocol an ancestor offers as properties (its plugin extension, or its test double).
     func isSatisfied(by property: some OfferedProperty) -> Bool {
-        property.name == name && property.identity == identity
+        isSatisfied(byName: property.name, identity: property.identity)
+    }
+
+    /// The rule itself, on the two things it reads of a property.
+    private func isSatisfied(byName propertyName: String, identity propertyIdentity: TypeName) -> Bool {
+        propertyName == name && propertyIdentity == identity
     }
 
     /// The position of the first of `properties` that satisfies this requirement: the rule above,
@@ -21,7 +26,8 @@ extension DependencyGraph.Requirement {
     func firstSatisfying<Properties: Collection>(in properties: Properties) -> Properties.Index? where Properties.Element: OfferedProperty {
         var index = properties.startIndex
         while index != properties.endIndex {
-            if properties[index].name == name && properties[index].identity == identity { return index }
+            // The two fields are read where they are: passing the element would copy it.
+            if isSatisfied(byName: properties[index].name, identity: properties[index].identity) { return index }
             properties.formIndex(after: &index)
         }
         return nil
