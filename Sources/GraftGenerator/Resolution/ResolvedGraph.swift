@@ -54,8 +54,8 @@ struct ResolvedPath: Hashable, Sendable {
         let distance: Int
         /// The providing property's index in the `providers` of the component that declares it
         /// (the ancestor, or its non-core component); when the ancestor offers a protocol's
-        /// requirements (`Access.offersRequirement`), the offered requirement's index in that
-        /// protocol's.
+        /// requirements (`.pluginExtension`, `.dependency`: `DependencyGraph.offeringProtocol`), the
+        /// offered requirement's index in that protocol's.
         let provider: Int
         /// Where on the ancestor the property is.
         let access: Access
@@ -84,9 +84,6 @@ struct ResolvedPath: Hashable, Sendable {
             /// A requirement of the test double the ancestor, the top of its chain, was given
             /// (paths resolved for the mocks plugin).
             case dependency
-
-            /// Whether the ancestor offers a protocol's requirement, not a property of a component.
-            var offersRequirement: Bool { self == .pluginExtension || self == .dependency }
         }
     }
 }

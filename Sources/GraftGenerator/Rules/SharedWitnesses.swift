@@ -87,7 +87,7 @@ struct SharedWitnesses: Sendable {
                     dropped = true
                     continue
                 }
-                for field in fields { members.set(field.member, at: field.link, field.requirement) }
+                for field in fields { members.add(field.member, at: field.link, field.requirement) }
             }
             for index in order where shares[index] {
                 // Every ancestor is read by some field, so the fields' links are all the
@@ -169,14 +169,11 @@ extension SharedWitnesses {
             slots[Self.slot(link)].first { $0.requirement == requirement }?.member
         }
 
-        /// Sets the member of extension `link` for requirement number `requirement`.
-        mutating func set(_ member: Member, at link: Link, _ requirement: Int) {
+        /// Adds `member` to extension `link` for requirement number `requirement`, unless it holds
+        /// one already (the decision adds a member only where none differs).
+        mutating func add(_ member: Member, at link: Link, _ requirement: Int) {
             let slot = Self.slot(link)
-            if let index = slots[slot].firstIndex(where: { $0.requirement == requirement }) {
-                slots[slot][index].member = member
-            } else {
-                slots[slot].append((requirement, member))
-            }
+            if !slots[slot].contains(where: { $0.requirement == requirement }) { slots[slot].append((requirement, member)) }
         }
 
         /// Every member with its extension and requirement number.
