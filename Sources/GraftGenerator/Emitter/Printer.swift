@@ -434,19 +434,27 @@ struct Printer: Sendable {
         out += "#endif\n"
     }
 
-    /// A Swift string literal holding `text`.
+    /// A Swift string literal holding `text`. Only ASCII bytes are escaped, so the UTF-8 is copied
+    /// byte for byte and every other scalar passes through as it is.
     static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 2)
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            let escaped: UInt8
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""): escaped = byte
+            case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
+            case UInt8(ascii: "\r"): escaped = UInt8(ascii: "r")
+            case UInt8(ascii: "\t"): escaped = UInt8(ascii: "t")
+            default:
+                out.append(byte)
+                continue
             }
+            out.append(UInt8(ascii: "\\"))
+            out.append(escaped)
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -255,6 +255,9 @@ struct PrinterTests {
         Printer.underConditions([(["A"], body("a\n")), (["B", "C"], body("b\n"))], coverAll: false, into: &partial)
         #expect(partial.text == "#if A\na\n#elseif (B) || (C)\nb\n#endif\n")
         #expect(Printer.literal("a\"b\\c\nd\te") == #""a\"b\\c\nd\te""#)
+        // Non-ASCII text passes through whole, a carriage return is escaped, an empty text is two quotes.
+        #expect(Printer.literal("Café 🚀\r日本") == #""Café 🚀\r日本""#)
+        #expect(Printer.literal("") == #""""#)
     }
 
     @Test("a written line is the text its interpolation spells: more parts than a line holds in place, numbers at their limits, empty literals")
