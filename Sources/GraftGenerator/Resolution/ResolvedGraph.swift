@@ -150,7 +150,9 @@ extension DependencyGraph {
     /// How the property `binding` on `path` reads is reached from the providing ancestor: `name`,
     /// `pluginExtension.name` or `nonCoreComponent.name`.
     func propertyPath(of binding: ResolvedPath.Binding, on path: [Int]) -> String {
-        let name = provider(of: binding, on: path).name
+        // A property satisfies only a requirement of its own name (`RequirementMatch`): the bound
+        // requirement's name is the property's, with no provider to make for it.
+        let name = requirement(of: binding, on: path).name
         switch binding.access {
         case .direct: return name
         case .pluginExtension: return "pluginExtension." + name

@@ -67,9 +67,14 @@ struct SharedWitnesses: Sendable {
         var keyed = [[(link: Link, requirement: Int, member: Member)]](repeating: [], count: shapes.count)
         for index in order where shares[index] {
             keyed[index] = linked[index].map { field, link in
-                // One look-up: a new name's entry is made with the next number.
-                let next = numbers.count
-                let number = { (number: inout Int) in number }(&numbers[field.requirement, default: next])
+                // A name met before has its number; a new one takes the next.
+                let number: Int
+                if let known = numbers[field.requirement] {
+                    number = known
+                } else {
+                    number = numbers.count
+                    numbers[field.requirement] = number
+                }
                 return (link, number, Member(field))
             }
         }
