@@ -268,13 +268,11 @@ final class Planner: Sendable {
             dependency: dependency,
             fields: path.bindings.map { binding in
                 let requirement = requirements[binding.requirement]
-                // A property satisfies a requirement of its own name (`RequirementMatch`): the
-                // requirement's identifier names the property too.
                 return ProviderShape.Field(
                     requirement: requirement.identifier, typeText: requirement.typeText,
                     link: (distances.firstIndex(of: binding.distance) ?? 0) + 1,
                     ancestor: binding.ancestor(on: path.components),
-                    access: Self.accessor(binding.access), property: requirement.identifier,
+                    access: Self.accessor(binding.access),
                     mayBeIsolated: graph.propertyMayBeIsolated(of: binding, on: path.components)
                 )
             },

@@ -153,7 +153,7 @@ struct Printer: Sendable {
         if !provider.shape.fields.isEmpty {
             if !ancestors.isEmpty { out += "\n" }
             for field in provider.shape.fields {
-                out += "    var \(field.requirement): \(field.typeText) { ancestor\(field.link)\(field.access).\(field.property) }\n"
+                out += "    var \(field.requirement): \(field.typeText) { ancestor\(field.link)\(field.access).\(field.requirement) }\n"
             }
         }
         out += "}\n"
@@ -169,7 +169,7 @@ struct Printer: Sendable {
             out +=
                 "\nnonisolated fileprivate extension \(RuntimeContract.linked)\(link.position) where A\(link.position) == \(componentNames[link.component]) {\n"
             for (requirement, member) in members {
-                out += "    var \(requirement): \(member.typeText) { \(RuntimeContract.link)\(link.position).\(member.property) }\n"
+                out += "    var \(requirement): \(member.typeText) { \(RuntimeContract.link)\(link.position).\(requirement) }\n"
             }
             out += "}\n"
         }

@@ -6,7 +6,8 @@
 /// and their lookups pass each the ancestors found at its own distances.
 struct ProviderShape: Hashable, Sendable {
     struct Field: Equatable, Sendable {
-        /// The requirement's name as an identifier (backticked when it is a keyword).
+        /// The requirement's name as an identifier (backticked when it is a keyword); the property
+        /// that provides it has the same name (`RequirementMatch`).
         let requirement: String
         let typeText: String
         /// The ancestor's position among the ancestors the provider reads, nearest first, from 1.
@@ -14,8 +15,6 @@ struct ProviderShape: Hashable, Sendable {
         let ancestor: Int
         /// How the property is reached from the ancestor: `""`, `".pluginExtension"` or `".nonCoreComponent"`.
         let access: String
-        /// The providing property's name as an identifier (backticked when it is a keyword).
-        let property: String
         /// Whether the providing property may be isolated to a global actor (`Provider.mayBeIsolated`).
         let mayBeIsolated: Bool
     }

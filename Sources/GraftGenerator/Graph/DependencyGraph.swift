@@ -137,7 +137,7 @@ public struct DependencyGraph: Sendable {
         /// may isolate it to a global actor (`@MainActor`, or any attribute but a few known not to,
         /// such as `@available`): generated code then reads it from a member of its provider class,
         /// which takes the isolation the requirement's protocol gives it, not from a shared one.
-        var mayBeIsolated = false
+        let mayBeIsolated: Bool
     }
 
     /// A dependency protocol with all its requirements, inherited ones included.

@@ -88,7 +88,7 @@ extension GraphBuilderState {
                                 name: property.name, type: .unparsed(""), identity: .unparsed(""),
                                 accessLevel: min(property.accessLevel, classAccess),
                                 module: module, location: property.location, declaringComponent: currentName,
-                                declaringComponentKey: current
+                                declaringComponentKey: current, mayBeIsolated: false
                             ))
                     }
                     continue

@@ -27,10 +27,10 @@ struct SharedWitnesses: Sendable {
         let component: Int
     }
 
-    /// A forwarding property of an extension: `var <requirement>: <typeText> { graftLink<position><access>.<property> }`.
+    /// A forwarding property of an extension: `var <requirement>: <typeText> { graftLink<position>.<requirement> }`
+    /// (the providing property has the requirement's name).
     struct Member: Equatable, Sendable {
         let typeText: String
-        let property: String
     }
 
     /// The most ancestors a provider subclassing `GraftLinksN` reads from (the runtime declares
@@ -193,6 +193,6 @@ extension SharedWitnesses {
 
 extension SharedWitnesses.Member {
     init(_ field: ProviderShape.Field) {
-        self.init(typeText: field.typeText, property: field.property)
+        self.init(typeText: field.typeText)
     }
 }

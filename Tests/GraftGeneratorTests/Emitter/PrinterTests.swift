@@ -55,7 +55,7 @@ struct PrinterTests {
 
     private func field(_ name: String, _ type: String, link: Int, ancestor: String, access: String = "") -> ProviderShape.Field {
         ProviderShape.Field(
-            requirement: name, typeText: type, link: link, ancestor: ids[ancestor] ?? -1, access: access, property: name, mayBeIsolated: false)
+            requirement: name, typeText: type, link: link, ancestor: ids[ancestor] ?? -1, access: access, mayBeIsolated: false)
     }
 
     @Test("a provider written out: its ancestors (unowned owner, nonisolated(unsafe) when not Sendable), initializer and forwarding properties")
@@ -104,7 +104,7 @@ struct PrinterTests {
 
                 """)
         let forwarding: [EmissionPlan.ForwardingExtension] = [
-            (SharedWitnesses.Link(position: 1, component: root), [("name", SharedWitnesses.Member(typeText: "String", property: "name"))])
+            (SharedWitnesses.Link(position: 1, component: root), [("name", SharedWitnesses.Member(typeText: "String"))])
         ]
         #expect(
             text { printer.forwardingExtensions(forwarding, into: &$0) } == """

@@ -282,7 +282,7 @@ struct SharedWitnessesTests {
     func shapesThatCannotShare() {
         func field(_ name: String, link: Int, ancestor: Int? = nil, access: String = "", isolated: Bool = false) -> ProviderShape.Field {
             ProviderShape.Field(
-                requirement: name, typeText: "Int", link: link, ancestor: ancestor ?? link, access: access, property: name, mayBeIsolated: isolated)
+                requirement: name, typeText: "Int", link: link, ancestor: ancestor ?? link, access: access, mayBeIsolated: isolated)
         }
         func shape(_ fields: [ProviderShape.Field], unowned: Bool = false) -> ProviderShape {
             ProviderShape(dependency: SymbolID(index: 0), fields: fields, ownerIsUnowned: unowned)
@@ -300,15 +300,15 @@ struct SharedWitnessesTests {
         #expect(witnesses.shares == [true, false, false, false, false, false, false])
         #expect(
             witnesses.members == [
-                SharedWitnesses.Link(position: 1, component: 1): ["plain": SharedWitnesses.Member(typeText: "Int", property: "plain")],
-                SharedWitnesses.Link(position: 2, component: 8): ["far": SharedWitnesses.Member(typeText: "Int", property: "far")],
+                SharedWitnesses.Link(position: 1, component: 1): ["plain": SharedWitnesses.Member(typeText: "Int")],
+                SharedWitnesses.Link(position: 2, component: 8): ["far": SharedWitnesses.Member(typeText: "Int")],
             ])
     }
 
     @Test("providers of any number of ancestors share the extension of a position and ancestor; another spelling there keeps members of its own")
     func aritiesShareAnExtension() {
         func field(_ name: String, _ typeText: String = "Int", link: Int, ancestor: Int) -> ProviderShape.Field {
-            ProviderShape.Field(requirement: name, typeText: typeText, link: link, ancestor: ancestor, access: "", property: name, mayBeIsolated: false)
+            ProviderShape.Field(requirement: name, typeText: typeText, link: link, ancestor: ancestor, access: "", mayBeIsolated: false)
         }
         func shape(_ fields: [ProviderShape.Field]) -> ProviderShape {
             ProviderShape(dependency: SymbolID(index: 0), fields: fields, ownerIsUnowned: false)
@@ -324,8 +324,8 @@ struct SharedWitnessesTests {
         #expect(witnesses.shares == [true, true, false])
         #expect(
             witnesses.members == [
-                SharedWitnesses.Link(position: 1, component: 1): ["count": SharedWitnesses.Member(typeText: "Int", property: "count")],
-                SharedWitnesses.Link(position: 2, component: 2): ["name": SharedWitnesses.Member(typeText: "String", property: "name")],
+                SharedWitnesses.Link(position: 1, component: 1): ["count": SharedWitnesses.Member(typeText: "Int")],
+                SharedWitnesses.Link(position: 2, component: 2): ["name": SharedWitnesses.Member(typeText: "String")],
             ])
         let extensions = witnesses.extensions(of: shapes.indices) { "Component\($0)" }
         #expect(extensions.map(\.link) == [SharedWitnesses.Link(position: 1, component: 1), SharedWitnesses.Link(position: 2, component: 2)])
