@@ -64,38 +64,62 @@ struct Configurations {
     /// warning naming them, and each file mirrors the configurations' bodies, with the errors only
     /// some configurations have as `#error`s in those.
     static func mirrored(_ runs: [Run], options: GeneratorOptions) -> GeneratorResult {
-        let everywhere = runs.dropFirst().reduce(Set(runs[0].resolution.diagnostics)) { $0.intersection($1.resolution.diagnostics) }
-        var diagnostics = Array(everywhere)
-        var partial: [Diagnostic: [String]] = [:]
-        for run in runs {
+        // Each distinct diagnostic is hashed once, numbered in order of first appearance; the runs
+        // are then compared by number.
+        var numbers: [Diagnostic: Int] = [:]
+        var distinct: [Diagnostic] = []
+        // For each number, how many runs report it, and the last run that did.
+        var runCounts: [Int] = []
+        var lastRuns: [Int] = []
+        let numbered = runs.indices.map { run in
+            runs[run].resolution.diagnostics.map { diagnostic in
+                guard let number = numbers[diagnostic] else {
+                    numbers[diagnostic] = distinct.count
+                    distinct.append(diagnostic)
+                    runCounts.append(1)
+                    lastRuns.append(run)
+                    return distinct.count - 1
+                }
+                if lastRuns[number] != run {
+                    runCounts[number] += 1
+                    lastRuns[number] = run
+                }
+                return number
+            }
+        }
+        let everywhere = runCounts.map { $0 == runs.count }
+        var diagnostics = distinct.indices.filter { everywhere[$0] }.map { distinct[$0] }
+        var partial: [Int: [String]] = [:]
+        for (run, own) in zip(runs, numbered) {
             // A component reachable in some configurations is an ordinary debug-only screen (created
             // under `#if DEBUG`): only one reachable in none is worth a word.
-            for diagnostic in run.resolution.diagnostics where !everywhere.contains(diagnostic) && diagnostic.id != .unreachableComponent {
-                partial[diagnostic, default: []].append(run.condition)
+            for number in own where !everywhere[number] && distinct[number].id != .unreachableComponent {
+                partial[number, default: []].append(run.condition)
             }
         }
         // An error only some configurations have is the compiler's to report, once per build: the
         // output holds an `#error` at the user's line in those configurations and a `#warning` in
         // the others, so each build shows each problem once. Other partial problems, and errors
         // under --warnings-as-errors, are the generator's own.
-        var carried: [Diagnostic: Diagnostic] = [:]
-        for (diagnostic, conditions) in partial {
+        var carried: [Int: Diagnostic] = [:]
+        for (number, conditions) in partial {
+            let diagnostic = distinct[number]
             let place = Printer.anyOf(conditions)
             let reported = Diagnostic(
                 diagnostic.id, diagnostic.severity, at: diagnostic.location, message: "in builds where \(place): \(diagnostic.message)",
                 notes: diagnostic.notes)
             if diagnostic.severity == .error && !options.warningsAsErrors {
-                carried[diagnostic] = reported
+                carried[number] = reported
             } else {
                 diagnostics.append(reported)
             }
         }
-        let parts = runs.map { run in
-            let own = Set(run.resolution.diagnostics)
+        let parts = zip(runs, numbered).map { run, numbers in
+            let own = Set(numbers)
             return (
                 condition: run.condition,
                 bodies: run.resolution.emitBodies(options: options),
-                errors: run.resolution.diagnostics.filter { $0.severity == .error && !everywhere.contains($0) }.sorted(),
+                errors: numbers.filter { distinct[$0].severity == .error && !everywhere[$0] }.map { distinct[$0] }.sorted(),
                 warnings: carried.filter { !own.contains($0.key) }.map(\.value).sorted()
             )
         }
