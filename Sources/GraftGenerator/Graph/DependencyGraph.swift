@@ -168,8 +168,6 @@ public struct DependencyGraph: Sendable {
         /// The type with its names resolved to the declarations they name, from the protocol; a
         /// provider satisfies the requirement when their identities are equal.
         let identity: TypeName
-        /// The type as written.
-        let typeText: String
         /// The type as written with the names of the sources' declarations marked, so that the
         /// emitted provider can name them unambiguously from the output module.
         let spelling: TypeSpelling

@@ -124,7 +124,7 @@ extension GraphBuilderState {
                     identity == type
                     ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, names: typeNames, from: active.path, in: active.context)
                 requirements[propertyName] = DependencyGraph.Requirement(
-                    name: propertyName, type: type, identity: identity, typeText: typeText, spelling: spelling,
+                    name: propertyName, type: type, identity: identity, spelling: spelling,
                     location: properties[index].location, declaringProtocol: name
                 )
             }

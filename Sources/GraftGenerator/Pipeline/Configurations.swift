@@ -68,25 +68,17 @@ struct Configurations {
         // are then compared by number.
         var numbers: [Diagnostic: Int] = [:]
         var distinct: [Diagnostic] = []
-        // For each number, how many runs report it, and the last run that did.
-        var runCounts: [Int] = []
-        var lastRuns: [Int] = []
-        let numbered = runs.indices.map { run in
-            runs[run].resolution.diagnostics.map { diagnostic in
-                guard let number = numbers[diagnostic] else {
-                    numbers[diagnostic] = distinct.count
-                    distinct.append(diagnostic)
-                    runCounts.append(1)
-                    lastRuns.append(run)
-                    return distinct.count - 1
-                }
-                if lastRuns[number] != run {
-                    runCounts[number] += 1
-                    lastRuns[number] = run
-                }
-                return number
+        let numbered = runs.map { run in
+            run.resolution.diagnostics.map { diagnostic in
+                if let number = numbers[diagnostic] { return number }
+                numbers[diagnostic] = distinct.count
+                distinct.append(diagnostic)
+                return distinct.count - 1
             }
         }
+        let owned = numbered.map(Set.init)
+        var runCounts = [Int](repeating: 0, count: distinct.count)
+        for own in owned { for number in own { runCounts[number] += 1 } }
         let everywhere = runCounts.map { $0 == runs.count }
         var diagnostics = distinct.indices.filter { everywhere[$0] }.map { distinct[$0] }
         var partial: [Int: [String]] = [:]
@@ -114,8 +106,8 @@ struct Configurations {
                 diagnostics.append(reported)
             }
         }
-        let parts = zip(runs, numbered).map { run, numbers in
-            let own = Set(numbers)
+        let parts = runs.indices.map { index in
+            let (run, numbers, own) = (runs[index], numbered[index], owned[index])
             return (
                 condition: run.condition,
                 bodies: run.resolution.emitBodies(options: options),
