@@ -119,9 +119,9 @@ public struct DependencyGraph: Sendable {
         let name: String
         /// The property's type.
         let type: TypeName
-        /// The type with its names resolved to the declarations they name, from where the property
-        /// is written (module-qualified, nested and typealiased spellings of one type are equal).
-        let identity: TypeName
+        /// The type's identity, from where the property is written (module-qualified, nested and
+        /// typealiased spellings of one type are equal).
+        let identity: TypeIdentity
         /// The property's access level.
         let accessLevel: AccessLevel
         /// The module that declares the property.
@@ -165,9 +165,9 @@ public struct DependencyGraph: Sendable {
         let name: String
         /// The property's type, normalised.
         let type: TypeName
-        /// The type with its names resolved to the declarations they name, from the protocol; a
-        /// provider satisfies the requirement when their identities are equal.
-        let identity: TypeName
+        /// The type's identity, from the protocol; a provider satisfies the requirement when their
+        /// identities are equal.
+        let identity: TypeIdentity
         /// The type as written with the names of the sources' declarations marked, so that the
         /// emitted provider can name them unambiguously from the output module.
         let spelling: TypeSpelling

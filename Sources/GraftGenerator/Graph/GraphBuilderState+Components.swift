@@ -85,7 +85,7 @@ extension GraphBuilderState {
                     if offer == .untyped {
                         untyped.append(
                             DependencyGraph.Provider(
-                                name: property.name, type: .unparsed(""), identity: .unparsed(""),
+                                name: property.name, type: .unparsed(""), identity: .type(.unparsed("")),
                                 accessLevel: min(property.accessLevel, classAccess),
                                 module: module, location: property.location, declaringComponent: currentName,
                                 declaringComponentKey: current, mayBeIsolated: false

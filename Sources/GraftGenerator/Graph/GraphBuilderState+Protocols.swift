@@ -89,19 +89,24 @@ extension GraphBuilderState {
         guard let active = byName[name] else { return nil }
         reportAssumptions(in: active.declaration.condition)
         reportUnprovidableMembers(of: active)
-        var requirements: [String: DependencyGraph.Requirement] = [:]
+        var requirements: [DependencyGraph.Requirement] = []
         var imports: [ImportDeclaration] = []
         collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [])
+        // Sorted by name; of the requirements of one name, the first met is kept: a protocol's own
+        // hides the one of a protocol it refines.
+        let order = requirements.indices.sorted { (requirements[$0].name, $0) < (requirements[$1].name, $1) }
+        var kept: [DependencyGraph.Requirement] = []
+        kept.reserveCapacity(order.count)
+        for index in order where kept.last?.name != requirements[index].name { kept.append(requirements[index]) }
         return DependencyGraph.DependencyProtocol(
             key: name, qualifiedName: active.declaration.qualifiedName, module: active.module, location: active.declaration.location,
-            accessLevel: active.declaration.accessLevel,
-            requirements: requirements.values.sorted { $0.name < $1.name }, imports: imports
+            accessLevel: active.declaration.accessLevel, requirements: kept, imports: imports
         )
     }
 
     private mutating func collectRequirements(
         _ name: SymbolID, byName: [SymbolID: ActiveDeclaration],
-        into requirements: inout [String: DependencyGraph.Requirement], imports: inout [ImportDeclaration], visiting: Set<SymbolID>
+        into requirements: inout [DependencyGraph.Requirement], imports: inout [ImportDeclaration], visiting: Set<SymbolID>
     ) {
         guard let active = byName[name], !visiting.contains(name) else { return }
         // The first protocol's imports are its file's array itself (shared, not copied): nearly
@@ -116,18 +121,17 @@ extension GraphBuilderState {
             else { continue }
             let propertyName = properties[index].name
             if visiting.isEmpty { reportAmbiguousNames(in: type, at: properties[index].location, from: active.path, of: active) }
-            if requirements[propertyName] == nil {
-                let identity = identity(of: type, from: active.path, in: active.context)
-                // A type whose identity is its written form names no declaration that needs another
-                // spelling in the output module (no module, no enclosing type): spelled as written.
-                let spelling =
-                    identity == type
-                    ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, names: typeNames, from: active.path, in: active.context)
-                requirements[propertyName] = DependencyGraph.Requirement(
+            let identity = identity(of: type, from: active.path, in: active.context)
+            // A type whose identity is its written form names no declaration that needs another
+            // spelling in the output module (no module, no enclosing type): spelled as written.
+            let spelling =
+                lookup.isWritten(identity, as: type)
+                ? TypeSpelling(parts: [.text(typeText)]) : spelling(of: typeText, names: typeNames, from: active.path, in: active.context)
+            requirements.append(
+                DependencyGraph.Requirement(
                     name: propertyName, type: type, identity: identity, spelling: spelling,
                     location: properties[index].location, declaringProtocol: name
-                )
-            }
+                ))
         }
         for inherited in active.declaration.inheritedTypes {
             guard let parent = lookup.resolve(inherited.type, from: active.inheritanceScope, in: active.context) else { continue }

@@ -5,9 +5,9 @@ struct ResolverState {
     let packageModules: Set<String>
     /// Edges by parent, one per distinct child (the first site), in child order.
     let children: [[DependencyGraph.Edge]]
-    /// Visible properties of every component by name, for "did you mean" notes: gathered when the
-    /// first requirement is found missing.
-    var providersByName: [String: [DependencyGraph.Provider]]?
+    /// Visible properties of every component by their type's identity, for "matches elsewhere"
+    /// notes: gathered when the first requirement is found missing.
+    var providersByIdentity: [TypeIdentity: [DependencyGraph.Provider]]?
     /// Which ancestor provides each requirement on a path.
     let nearestAncestor: NearestAncestor
     var diagnostics: [Diagnostic] = []
@@ -152,7 +152,7 @@ struct ResolverState {
                         location: property.location,
                         message: "did you mean '\(property.declaringComponent).\(property.name)'? "
                             + (sameText
-                                ? "Its type '\(property.type)' means '\(Self.written(property.identity))' there, not '\(Self.written(requirement.identity))'"
+                                ? "Its type '\(property.type)' means '\(written(property.identity))' there, not '\(written(requirement.identity))'"
                                 : "It has type '\(property.type)', not '\(requirement.type)'")
                     ))
             }
@@ -173,17 +173,17 @@ struct ResolverState {
             }
         }
         let onPath = Set(path.map { graph.components[$0].key })
-        if providersByName == nil {
-            var byName: [String: [DependencyGraph.Provider]] = [:]
+        if providersByIdentity == nil {
+            var byIdentity: [TypeIdentity: [DependencyGraph.Provider]] = [:]
             for component in graph.components {
                 for property in component.properties where property.declaringComponentKey == component.key {
-                    byName[property.name, default: []].append(property)
+                    byIdentity[property.identity, default: []].append(property)
                 }
             }
-            providersByName = byName
+            providersByIdentity = byIdentity
         }
-        let elsewhere = (providersByName?[requirement.name] ?? []).filter {
-            $0.identity == requirement.identity && !onPath.contains($0.declaringComponentKey)
+        let elsewhere = (providersByIdentity?[requirement.identity] ?? []).filter {
+            $0.name == requirement.name && !onPath.contains($0.declaringComponentKey)
         }
         for property in elsewhere.sorted(by: { $0.location < $1.location }).prefix(3) {
             notes.append(
@@ -288,7 +288,7 @@ struct ResolverState {
     }
 
     /// A type identity as a user writes it: `Core::Logger` as `Core.Logger`.
-    private static func written(_ identity: TypeName) -> String {
-        identity.description.split(separator: "::", omittingEmptySubsequences: false).joined(separator: ".")
+    private func written(_ identity: TypeIdentity) -> String {
+        graph.names.text(of: identity).split(separator: "::", omittingEmptySubsequences: false).joined(separator: ".")
     }
 }

@@ -16,7 +16,7 @@ extension DependencyGraph.Requirement {
     }
 
     /// The rule itself, on the two things it reads of a property.
-    private func isSatisfied(byName propertyName: String, identity propertyIdentity: TypeName) -> Bool {
+    private func isSatisfied(byName propertyName: String, identity propertyIdentity: TypeIdentity) -> Bool {
         propertyName == name && propertyIdentity == identity
     }
 
@@ -39,8 +39,8 @@ extension DependencyGraph.Requirement {
 protocol OfferedProperty {
     /// The property's name.
     var name: String { get }
-    /// The property's type with its names resolved to the declarations they name.
-    var identity: TypeName { get }
+    /// The property's type's identity.
+    var identity: TypeIdentity { get }
 }
 
 extension DependencyGraph.Provider: OfferedProperty {}

@@ -240,7 +240,7 @@ struct GraphBuilderTests {
             path.bindings.map { resolved.graph.described($0, on: path) }
                 == ["config <- RootComponent.config", "id <- RootComponent.id", "store <- RootComponent.store"])
         let requirements = try #require(resolved.graph.protocol(key: "GameFeature::Env.GameDependency")).requirements
-        #expect(requirements.map(\.identity.description) == ["Services::Env.Config", "String", "Services::Store<Services::User>"])
+        #expect(requirements.map { resolved.graph.names.text(of: $0.identity) } == ["Services::Env.Config", "String", "Services::Store<Services::User>"])
     }
 
     @Test("same-named protocols and components of two modules coexist, each found through its module")
