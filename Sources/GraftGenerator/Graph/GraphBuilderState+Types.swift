@@ -1,7 +1,7 @@
 extension GraphBuilderState {
     /// The identity of `type` written in `scope` in `context` (`TypeIdentity`): the symbol it
     /// names when it names a declaration of the sources without generic arguments, directly or
-    /// through typealiases; otherwise the type with its names resolved (`resolvedType(of:from:in:)`).
+    /// through typealiases; otherwise the type with its names resolved (`resolvedType(of:from:in:depth:)`).
     func identity(of type: TypeName, from scope: NamePath?, in context: NameLookup.Context, depth: Int = 0) -> TypeIdentity {
         guard depth < 16, case .nominal(let components) = type else { return .type(resolvedType(of: type, from: scope, in: context, depth: depth)) }
         let isSingle = components.count == 1 && components[0].arguments.isEmpty
