@@ -11,12 +11,14 @@ extension GraphBuilderState {
             return .type(isSingle ? type : resolvedType(of: type, from: scope, in: context, depth: depth))
         }
         let arguments = components[components.count - 1].arguments
+        if arguments.isEmpty && aliases[resolved] == nil { return .symbol(resolved) }
+        let resolvedArguments = arguments.map { resolvedType(of: $0, from: scope, in: context, depth: depth + 1) }
         if let alias = aliases[resolved] {
-            let resolvedArguments = arguments.map { resolvedType(of: $0, from: scope, in: context, depth: depth + 1) }
             let (target, aliasScope) = expand(resolved, alias, arguments: resolvedArguments)
             return identity(of: target, from: aliasScope, in: context, depth: depth + 1)
         }
-        return arguments.isEmpty ? .symbol(resolved) : .type(resolvedType(of: type, from: scope, in: context, depth: depth))
+        // A generic type of the sources: resolved from the symbol already found.
+        return .type(resolvedType(ofResolved: resolved, arguments: resolvedArguments, from: scope, in: context, depth: depth))
     }
 
     /// `type` with every name resolved to the declaration it names when looked up from `scope` in
