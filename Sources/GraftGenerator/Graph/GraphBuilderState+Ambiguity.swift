@@ -10,7 +10,7 @@ extension GraphBuilderState {
         case .nominal(let components):
             if components.count == 1 {
                 let name = components[0].name
-                let modules = lookup.ambiguousModules(of: name, from: scope, in: declaration.context)
+                let modules = lookup.ambiguousModules(of: components[0].identifier, from: scope, in: declaration.context)
                 if !modules.isEmpty {
                     /// `A, B and C`: the list as a sentence says it (`modules` has two or more).
                     func listed(_ items: [String], _ conjunction: String) -> String {

@@ -42,7 +42,7 @@ extension GraphBuilderState {
             }
         } else if !namesRuntimeType(type, "EmptyDependency", from: scope, in: context) {
             let written = type.lastName ?? candidate.dependencyText
-            let similar = protocols.map { (lookup.lastName(of: lookup.path(of: $0.key)), $0.value) }.filter { EditDistance.isClose(written, $0.0) }.map(\.1)
+            let similar = protocols.values.filter { EditDistance.isClose(written, lookup.lastName(of: lookup.path(of: $0.key)).text) }
             diagnostics.append(
                 Diagnostic(
                     .unknownDependencyProtocol, at: candidate.dependencyLocation, candidate.dependencyText, name,

@@ -5,7 +5,7 @@ extension GraphBuilderState {
     func identity(of type: TypeName, from scope: NamePath?, in context: NameLookup.Context, depth: Int = 0) -> TypeIdentity {
         guard depth < 16, case .nominal(let components) = type else { return .type(resolvedType(of: type, from: scope, in: context, depth: depth)) }
         let isSingle = components.count == 1 && components[0].arguments.isEmpty
-        let found = isSingle ? lookup.resolve(single: components[0].name, from: scope, in: context) : lookup.resolve(type, from: scope, in: context)
+        let found = isSingle ? lookup.resolve(single: components[0].identifier, from: scope, in: context) : lookup.resolve(type, from: scope, in: context)
         guard let resolved = found else {
             // `Int`, `Foundation.URL`: no declaration of the sources, the names as written.
             return .type(isSingle ? type : resolvedType(of: type, from: scope, in: context, depth: depth))
@@ -35,8 +35,7 @@ extension GraphBuilderState {
             // The common case, `Service`, without building arrays: a name that reaches no
             // declaration, or a top-level one of no module that is not a typealias, is itself
             // resolved — what the general case below computes.
-            let name = components[0].name
-            guard let resolved = lookup.resolve(single: name, from: scope, in: context) else { return type }
+            guard let resolved = lookup.resolve(single: components[0].identifier, from: scope, in: context) else { return type }
             if lookup.module(of: resolved).isEmpty, lookup.parent(of: lookup.path(of: resolved)) == nil, aliases[resolved] == nil { return type }
             return resolvedType(ofResolved: resolved, arguments: [], from: scope, in: context, depth: depth)
         case .nominal(let components):
@@ -44,10 +43,10 @@ extension GraphBuilderState {
             if let resolved = lookup.resolve(type, from: scope, in: context) {
                 return resolvedType(ofResolved: resolved, arguments: arguments.last ?? [], from: scope, in: context, depth: depth)
             }
-            var kept = Array(zip(components.map(\.name), arguments))
+            var kept = Array(zip(components.map(\.identifier), arguments))
             // `Services.Store` for a module the generator does not read but the file imports.
-            if kept.count > 1, lookup.modules.contains(kept[0].0) || context.imports.contains(kept[0].0) { kept.removeFirst() }
-            return .nominal(kept.map { TypeName.NameComponent(name: $0.0, arguments: $0.1) })
+            if kept.count > 1, lookup.modules.contains(kept[0].0.text) || context.imports.contains(kept[0].0.text) { kept.removeFirst() }
+            return .nominal(kept.map { TypeName.NameComponent($0.0, arguments: $0.1) })
         case .optional(let wrapped):
             return .optional(resolve(wrapped))
         case .array(let element):
@@ -85,10 +84,10 @@ extension GraphBuilderState {
         }
         var parts = lookup.parts(of: lookup.path(of: resolved))
         let module = lookup.module(of: resolved)
-        if !module.isEmpty { parts[0] = module + "::" + parts[0] }
+        if !module.isEmpty { parts[0] = Name(module + "::" + parts[0].text) }
         return .nominal(
             parts.enumerated().map { position, name in
-                TypeName.NameComponent(name: name, arguments: position == parts.count - 1 ? arguments : [])
+                TypeName.NameComponent(name, arguments: position == parts.count - 1 ? arguments : [])
             })
     }
 }

@@ -24,7 +24,7 @@ struct GraphBuilderState {
     var reportedBlocks: Set<ObjectIdentifier> = []
     /// The `#if` conditions around extensions, by the last name of the extended type, compiled or
     /// not: an extension of a component in any branch may hold providers.
-    var conditionalExtensions: [String: [IfConfigCondition]] = [:]
+    var conditionalExtensions: [Name: [IfConfigCondition]] = [:]
     /// Classes and protocols with an inheritance clause under `#if`, compiled or not, whose names
     /// do not say whether they belong to the graph; decided once components and protocols are known.
     var conditionalCandidates: [(declaration: TypeDeclaration, context: NameLookup.Context, scope: NamePath)] = []
@@ -64,7 +64,7 @@ struct GraphBuilderState {
         return (
             DependencyGraph(
                 names: lookup, components: components, protocols: protocols, pluginExtensions: pluginExtensions, edges: edges,
-                undecidedLocations: undecided, shadowedModules: lookup.modules.filter(lookup.declaresTopLevel), nestingModules: nestingModules()
+                undecidedLocations: undecided, shadowedModules: lookup.modules.filter { lookup.declaresTopLevel(Name($0)) }, nestingModules: nestingModules()
             ),
             diagnostics
         )
@@ -113,7 +113,7 @@ struct GraphBuilderState {
         /// The compiled typealiases, in order.
         var aliases: [TypealiasDeclaration] = []
         /// The last name of each extended type with the condition around the extension.
-        var conditionalExtensions: [(name: String, condition: IfConfigCondition)] = []
+        var conditionalExtensions: [(name: Name, condition: IfConfigCondition)] = []
         /// Classes and protocols with an inheritance clause under `#if`, compiled or not.
         var conditionalCandidates: [TypeDeclaration] = []
     }
@@ -195,7 +195,7 @@ struct GraphBuilderState {
         let compiled = file.imports.filter { isActive($0.condition) }
         var context = NameLookup.Context(module: file.module, imports: Set(compiled.map(\.module)))
         for scoped in compiled where scoped.kind != nil && scoped.path.count == 2 {
-            context.scopedImports[scoped.path[1]] = scoped.module
+            context.scopedImports[Name(scoped.path[1])] = scoped.module
         }
         var found = FileDeclarations(context: context)
         for declaration in file.types {
@@ -203,7 +203,7 @@ struct GraphBuilderState {
             // extensions (which may hold providers) shape the graph whichever branch holds them.
             if let condition = declaration.condition {
                 if declaration.kind == .extension {
-                    found.conditionalExtensions.append((declaration.extendedLastName, condition))
+                    found.conditionalExtensions.append((Name(declaration.extendedLastName), condition))
                 } else if declaration.looksLikeGraphDeclaration {
                     noteUndecided(in: condition)
                 } else if declaration.kind == .class || declaration.kind == .protocol, !declaration.inheritedTypes.isEmpty {
@@ -329,7 +329,7 @@ struct GraphBuilderState {
             if components.count == 1, components[0].arguments.isEmpty, let replacement = mapping[components[0].name] {
                 return replacement
             }
-            return .nominal(components.map { TypeName.NameComponent(name: $0.name, arguments: $0.arguments.map { substitute($0, mapping) }) })
+            return .nominal(components.map { TypeName.NameComponent($0.identifier, arguments: $0.arguments.map { substitute($0, mapping) }) })
         case .optional(let wrapped): return .optional(substitute(wrapped, mapping))
         case .array(let element): return .array(substitute(element, mapping))
         case .dictionary(let key, let value): return .dictionary(key: substitute(key, mapping), value: substitute(value, mapping))

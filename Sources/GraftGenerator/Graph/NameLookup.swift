@@ -32,7 +32,7 @@ struct NameLookup: Sendable {
         let imports: Set<String>
         /// For each type imported by a scoped import (`import class Core.Logger`), its module: the
         /// name means that module's declaration, whatever other imported modules declare it.
-        var scopedImports: [String: String] = [:]
+        var scopedImports: [Name: String] = [:]
         /// The file's number among the builder's files; -1 for a lookup from no file in
         /// particular, which sees every file's private declarations.
         var file: Int32 = -1
@@ -40,12 +40,14 @@ struct NameLookup: Sendable {
 
     /// Modules a leading name component may be.
     let modules: Set<String>
+    /// The same modules as names, which a written name's first part is compared with.
+    private let moduleNames: Set<Name>
 
     // The tree of names, indexed by `NamePath.index`.
     /// Each name's enclosing name; -1 at the top level.
     private var parents: [Int32] = []
     /// Each name's last part.
-    private var names: [String] = []
+    private var names: [Name] = []
     /// Each name, qualified: `Outer.Inner`.
     private var qualifiedNames: [String] = []
     /// Each name's first declaration (-1: none); the others follow through `nextSymbols`.
@@ -68,28 +70,28 @@ struct NameLookup: Sendable {
 
     private struct Child: Hashable {
         let parent: Int32
-        let name: String
+        let name: Name
     }
 
     /// An empty table; `modules` are the module names a leading name component may be.
     init(modules: Set<String>) {
         self.modules = modules
+        moduleNames = Set(modules.map(Name.init))
     }
 
     // MARK: - Building
 
     /// The node of the qualified name `parts`, added with its enclosing names when new.
-    mutating func path<Parts: Sequence>(_ parts: Parts) -> NamePath where Parts.Element: StringProtocol {
+    mutating func path<Parts: Sequence<Name>>(_ parts: Parts) -> NamePath {
         var node: Int32 = -1
-        for part in parts {
-            let name = String(part)
+        for name in parts {
             if let known = children[Child(parent: node, name: name)] {
                 node = known
                 continue
             }
             let added = Int32(names.count)
             children[Child(parent: node, name: name)] = added
-            qualifiedNames.append(node < 0 ? name : qualifiedNames[Int(node)] + "." + name)
+            qualifiedNames.append(node < 0 ? name.text : qualifiedNames[Int(node)] + "." + name.text)
             parents.append(node)
             names.append(name)
             firstSymbols.append(-1)
@@ -102,7 +104,7 @@ struct NameLookup: Sendable {
     /// one too: the empty name of ``struct `` {}`` (which the compiler rejects) has a node of its
     /// own, as every declaration must.
     mutating func path(qualifiedName: String) -> NamePath {
-        path(qualifiedName.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).lazy.map { Substring($0) })
+        path(qualifiedName.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).lazy.map { Name(String(Substring($0))) })
     }
 
     /// The declaration of `qualifiedName` in `module` (`""`: not grouped by module), added when new;
@@ -146,7 +148,7 @@ struct NameLookup: Sendable {
     func qualifiedName(of symbol: SymbolID) -> String { qualifiedNames[Int(paths[Int(symbol.index)])] }
 
     /// The last part of a node's name: `Inner` of `Outer.Inner`.
-    func lastName(of path: NamePath) -> String { names[Int(path.index)] }
+    func lastName(of path: NamePath) -> Name { names[Int(path.index)] }
 
     /// The enclosing name of a node; nil at the top level.
     func parent(of path: NamePath) -> NamePath? {
@@ -155,8 +157,8 @@ struct NameLookup: Sendable {
     }
 
     /// The names from the outermost to `path`'s: `[Outer, Inner]`.
-    func parts(of path: NamePath) -> [String] {
-        var result: [String] = []
+    func parts(of path: NamePath) -> [Name] {
+        var result: [Name] = []
         var node = path.index
         while node >= 0 {
             result.append(names[Int(node)])
@@ -166,12 +168,12 @@ struct NameLookup: Sendable {
     }
 
     /// Whether a top-level type or typealias of this name is declared in any module.
-    func declaresTopLevel(_ name: String) -> Bool {
+    func declaresTopLevel(_ name: Name) -> Bool {
         children[Child(parent: -1, name: name)].map { firstSymbols[Int($0)] >= 0 } ?? false
     }
 
     /// The declaration of the top-level name `name` in `module`, if there is one.
-    func topLevelSymbol(_ name: String, module: String) -> SymbolID? {
+    func topLevelSymbol(_ name: Name, module: String) -> SymbolID? {
         children[Child(parent: -1, name: name)].flatMap { symbol(at: $0, module: module) }
     }
 
@@ -216,16 +218,16 @@ struct NameLookup: Sendable {
     /// another type.
     func resolve(_ type: TypeName, from scope: NamePath?, in context: Context? = nil) -> SymbolID? {
         guard case .nominal(let components) = type else { return nil }
-        return resolve(components.map(\.name), from: scope, in: context)
+        return resolve(components.map(\.identifier), from: scope, in: context)
     }
 
     /// `resolve(_:from:in:)` for a name given as its dot-separated parts.
-    func resolve(_ names: [String], from scope: NamePath?, in context: Context? = nil) -> SymbolID? {
+    func resolve(_ names: [Name], from scope: NamePath?, in context: Context? = nil) -> SymbolID? {
         resolveVisible(names, from: scope, in: context) ?? (context == nil ? nil : resolveVisible(names, from: scope, in: nil))
     }
 
     /// `resolve(_:from:in:)` for a name of one part (`Service`), the usual case, without an array.
-    func resolve(single name: String, from scope: NamePath?, in context: Context? = nil) -> SymbolID? {
+    func resolve(single name: Name, from scope: NamePath?, in context: Context? = nil) -> SymbolID? {
         resolveInScopes(CollectionOfOne(name), from: scope, choice: .visible(context))
             ?? (context == nil ? nil : resolveInScopes(CollectionOfOne(name), from: scope, choice: .visible(nil)))
     }
@@ -234,18 +236,18 @@ struct NameLookup: Sendable {
     /// name reaches no declaration of the sources, so it may be one of Graft's own types.
     func resolveVisible(_ type: TypeName, from scope: NamePath?, in context: Context?) -> SymbolID? {
         guard case .nominal(let components) = type else { return nil }
-        return resolveVisible(components.map(\.name), from: scope, in: context)
+        return resolveVisible(components.map(\.identifier), from: scope, in: context)
     }
 
-    private func resolveVisible(_ names: [String], from scope: NamePath?, in context: Context?) -> SymbolID? {
+    private func resolveVisible(_ names: [Name], from scope: NamePath?, in context: Context?) -> SymbolID? {
         guard let first = names.first else { return nil }
-        if names.count > 1, modules.contains(first) {
+        if names.count > 1, moduleNames.contains(first) {
             // `Module.Name`: a name of that module, never a same-named type elsewhere. A nested
             // type of the same name as a module (`Feature.Inner` inside a type `Feature`) is tried first.
             if let nested = resolveInScopes(names, from: scope, choice: .visible(context)) {
                 return nested
             }
-            return resolveInScopes(names.dropFirst(), from: nil, choice: .module(first, file: context?.file ?? -1))
+            return resolveInScopes(names.dropFirst(), from: nil, choice: .module(first.text, file: context?.file ?? -1))
         }
         return resolveInScopes(names, from: scope, choice: .visible(context))
     }
@@ -258,7 +260,7 @@ struct NameLookup: Sendable {
         case module(String, file: Int32)
     }
 
-    private func symbol(at node: Int32, name: String, choice: Choice) -> SymbolID? {
+    private func symbol(at node: Int32, name: Name, choice: Choice) -> SymbolID? {
         switch choice {
         case .visible(let context?): visibleSymbol(at: node, name: name, from: context)
         case .visible(nil): leastSymbol(at: node, among: nil)
@@ -270,7 +272,7 @@ struct NameLookup: Sendable {
     /// file's own module shadows imported ones, and a scoped import the others; among other
     /// imports the choice is the compiler's ambiguity error (`ambiguous-type`), so any one will do
     /// (the least module, for determinism).
-    private func visibleSymbol(at node: Int32, name: String, from context: Context) -> SymbolID? {
+    private func visibleSymbol(at node: Int32, name: Name, from context: Context) -> SymbolID? {
         if let own = symbol(at: node, module: context.module ?? "", file: context.file) { return own }
         if let unmoduled = symbol(at: node, module: "", file: context.file) { return unmoduled }
         if let scoped = context.scopedImports[name], let symbol = symbol(at: node, module: scoped, file: context.file) { return symbol }
@@ -281,7 +283,7 @@ struct NameLookup: Sendable {
     /// in a file seen from `context`: two or more of the modules it imports declare it, and neither
     /// its own module nor a file outside any module does. Empty when the name is not ambiguous there
     /// (nearly always). A nested type of that name in an enclosing `scope` is found first, as in Swift.
-    func ambiguousModules(of name: String, from scope: NamePath?, in context: Context) -> [String] {
+    func ambiguousModules(of name: Name, from scope: NamePath?, in context: Context) -> [String] {
         guard let node = children[Child(parent: -1, name: name)], firstSymbols[Int(node)] >= 0,
             nextSymbols[Int(firstSymbols[Int(node)])] >= 0, symbol(at: node, module: context.module ?? "", file: context.file) == nil,
             symbol(at: node, module: "", file: context.file) == nil, context.scopedImports[name] == nil,
@@ -297,7 +299,7 @@ struct NameLookup: Sendable {
     }
 
     /// The name `parts` looked up from inside `scope` outwards, then at the top level.
-    private func resolveInScopes<Parts: Collection<String>>(_ parts: Parts, from scope: NamePath?, choice: Choice) -> SymbolID? {
+    private func resolveInScopes<Parts: Collection<Name>>(_ parts: Parts, from scope: NamePath?, choice: Choice) -> SymbolID? {
         guard let first = parts.first else { return nil }
         var prefix = scope?.index ?? -1
         while true {
@@ -310,7 +312,7 @@ struct NameLookup: Sendable {
     }
 
     /// The node of `parts` below `parent` (-1: at the top level), if that name is in the tree.
-    private func node<Parts: Collection<String>>(_ parts: Parts, under parent: Int32) -> Int32? {
+    private func node<Parts: Collection<Name>>(_ parts: Parts, under parent: Int32) -> Int32? {
         var node = parent
         for part in parts {
             guard let child = children[Child(parent: node, name: part)] else { return nil }

@@ -35,7 +35,7 @@ extension NameLookup {
             // The written names, from the last, are the declaration's qualified name, from its own.
             var node: NamePath? = path(of: symbol)
             for component in components.reversed() {
-                guard let current = node, component.arguments.isEmpty, lastName(of: current) == component.name else { return false }
+                guard let current = node, component.arguments.isEmpty, lastName(of: current) == component.identifier else { return false }
                 node = parent(of: current)
             }
             return node == nil

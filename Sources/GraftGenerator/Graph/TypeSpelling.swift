@@ -42,7 +42,7 @@ extension GraphBuilderState {
         for chain in names.chains {
             let words = chain.map { range in
                 let word = slice(range)
-                return word.hasPrefix("`") ? String(word.dropFirst().dropLast()) : word
+                return Name(word.hasPrefix("`") ? String(word.dropFirst().dropLast()) : word)
             }
             var length = words.count
             var symbol: SymbolID?

@@ -12,6 +12,13 @@ public struct TokenizedFile: Sendable {
         source.text(token.range)
     }
 
+    /// The interned name an identifier token spells, without the backticks of a backticked one.
+    func name(of token: Token) -> Name {
+        let backticked = token.kind == .backtickIdentifier && token.end - token.start >= 2
+        let range = backticked ? (token.start + 1)..<(token.end - 1) : token.start..<token.end
+        return source.bytes.withUnsafeBufferPointer { Name(bytes: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
     /// The location of a token's first byte.
     func location(of token: Token) -> SourceLocation {
         source.location(ofOffset: token.start)

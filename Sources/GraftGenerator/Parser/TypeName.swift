@@ -32,15 +32,23 @@ public enum TypeName: Hashable, Sendable, CustomStringConvertible {
 
     /// One dot-separated part of a named type: a name and its generic arguments.
     public struct NameComponent: Hashable, Sendable {
-        /// The name, without backticks.
-        public let name: String
+        /// The name, without backticks, interned: components compare and hash by its number.
+        public let identifier: Name
         /// The generic arguments, if any.
         public let arguments: [TypeName]
 
-        /// Creates a name component.
-        public init(name: String, arguments: [TypeName] = []) {
-            self.name = name
+        /// The name's text.
+        public var name: String { identifier.text }
+
+        /// Creates a name component of an interned name.
+        public init(_ identifier: Name, arguments: [TypeName] = []) {
+            self.identifier = identifier
             self.arguments = arguments
+        }
+
+        /// Creates a name component, interning its name.
+        public init(name: String, arguments: [TypeName] = []) {
+            self.init(Name(name), arguments: arguments)
         }
     }
 

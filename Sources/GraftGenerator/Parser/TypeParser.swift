@@ -31,7 +31,7 @@ struct TypeParser {
     static func parse(_ file: TokenizedFile, from first: Int, through last: Int) -> TypeName {
         // Most annotations are a single plain name: read it without the general machinery.
         if first == last, file.tokens[first].kind == .identifier {
-            return .nominal([TypeName.NameComponent(name: file.text(of: file.tokens[first]))])
+            return .nominal([TypeName.NameComponent(file.name(of: file.tokens[first]))])
         }
         var parser = TypeParser(file: file, first: first, end: last + 1)
         if first <= last, let type = parser.parseType(), parser.position.index == parser.end { return type }
@@ -194,10 +194,10 @@ struct TypeParser {
                     // `(_ name: T)` in a function type: the argument label is what counts.
                     advance()
                     advance()
-                    label = first == "_" ? nil : first
+                    label = first.text == "_" ? nil : first.text
                 } else if peek() == UInt8(ascii: ":"), peek(1) != UInt8(ascii: ":") {
                     advance()
-                    label = first == "_" ? nil : first
+                    label = first.text == "_" ? nil : first.text
                 } else {
                     position = save
                 }
@@ -224,7 +224,7 @@ struct TypeParser {
                     break
                 }
             }
-            components.append(TypeName.NameComponent(name: name, arguments: arguments))
+            components.append(TypeName.NameComponent(name, arguments: arguments))
             guard peek() == UInt8(ascii: "."), peek(1) != UInt8(ascii: "."), isName(at: 1),
                 !isWord(at: 1, "Type"), !isWord(at: 1, "Protocol")
             else {
@@ -301,17 +301,11 @@ struct TypeParser {
     }
 
     /// A name, without backticks.
-    private mutating func parseIdentifier() -> String? {
-        guard let token = currentToken else { return nil }
-        let name: String
-        switch token.kind {
-        case .identifier:
-            name = file.text(of: token)
-        case .backtickIdentifier where token.end - token.start > 2:
-            name = file.source.text((token.start + 1)..<(token.end - 1))
-        default:
-            return nil
-        }
+    private mutating func parseIdentifier() -> Name? {
+        guard let token = currentToken,
+            token.kind == .identifier || token.kind == .backtickIdentifier && token.end - token.start > 2
+        else { return nil }
+        let name = file.name(of: token)
         advance()
         return name
     }
@@ -335,15 +329,15 @@ extension TypeName {
     /// Applies the spelling equivalences: `Optional<T>`, `Array<T>`, `Dictionary<K, V>`, `Swift.`.
     fileprivate var normalized: TypeName {
         guard case .nominal(var components) = self else { return self }
-        if components.count > 1, components[0].name == "Swift", components[0].arguments.isEmpty {
+        if components.count > 1, components[0].identifier == .swift, components[0].arguments.isEmpty {
             components.removeFirst()
         }
         if components.count == 1 {
             let only = components[0]
-            switch (only.name, only.arguments.count) {
-            case ("Optional", 1), ("ImplicitlyUnwrappedOptional", 1): return .optional(only.arguments[0])
-            case ("Array", 1): return .array(only.arguments[0])
-            case ("Dictionary", 2): return .dictionary(key: only.arguments[0], value: only.arguments[1])
+            switch (only.identifier, only.arguments.count) {
+            case (.optional, 1), (.implicitlyUnwrappedOptional, 1): return .optional(only.arguments[0])
+            case (.array, 1): return .array(only.arguments[0])
+            case (.dictionary, 2): return .dictionary(key: only.arguments[0], value: only.arguments[1])
             default: break
             }
         }

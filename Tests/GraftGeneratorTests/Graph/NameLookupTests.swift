@@ -25,10 +25,10 @@ struct NameLookupTests {
     private static func resolve(_ name: String, from scope: String?, in context: NameLookup.Context?) -> String? {
         var table = lookup
         let path = scope.map { table.path(qualifiedName: $0) }
-        let parts = name.split(separator: ".").map(String.init)
+        let parts = name.split(separator: ".").map { Name(String($0)) }
         let general = table.resolve(parts, from: path, in: context).map(table.key(of:))
         if parts.count == 1 {
-            #expect(table.resolve(single: name, from: path, in: context).map(table.key(of:)) == general, "\(name): one-part lookup")
+            #expect(table.resolve(single: Name(name), from: path, in: context).map(table.key(of:)) == general, "\(name): one-part lookup")
         }
         return general
     }

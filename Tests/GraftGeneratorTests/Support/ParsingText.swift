@@ -18,3 +18,11 @@ extension IfConfigExpression {
         self = IfConfigExpressionParser.parse(0..<(file.tokens.count - 1), of: file)
     }
 }
+
+/// Tests write names as literals; the generator interns them from the sources' bytes.
+extension Name: ExpressibleByStringLiteral {
+    /// The name whose text is `value`, interned.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}

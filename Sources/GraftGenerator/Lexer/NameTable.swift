@@ -1,0 +1,154 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// The process's table of ``Name``s: each distinct identifier's text once, numbered in the order
+/// it was first interned.
+///
+/// The parsers of several files intern at once, so interning takes a mutex; the table is keyed by
+/// the name's bytes, so a name met before costs a hash of its bytes and one comparison, and no
+/// `String`. Reading a name's text takes no lock: texts live in chunks that never move, each
+/// written before its number is handed out under the mutex, and never written again. A thread
+/// holds a number only after an interning call (which took the mutex after the text was written)
+/// or after receiving it from one that did, through the synchronisation that handed it over.
+///
+/// Names are never removed: a process generates from one set of sources, and a test process's
+/// runs share their common names.
+final class NameTable: @unchecked Sendable {
+    // @unchecked Sendable: `state` is read and written only with `mutex` held, and the chunks'
+    // slots are written once, before their number is published, as described above.
+
+    /// The table every ``Name`` is a number of.
+    static let shared = NameTable()
+
+    /// The first chunk's size, as a power of two; chunk `k` holds `2^(firstChunkShift + k)` names.
+    private static let firstChunkShift = 10
+    /// Chunks enough for every number a `Name` can hold (memory runs out long before: each name
+    /// costs at least 40 bytes of the table).
+    private static let chunkLimit = 33 - firstChunkShift
+
+    /// Each chunk's texts, each twice the size of the one before; nil until the chunk's first
+    /// name is interned.
+    private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// What the mutex guards, behind a pointer: a class's stored arrays would be checked for
+    /// exclusive access at run time on every use.
+    private let state: UnsafeMutablePointer<State>
+
+    /// The index from bytes to numbers, and the bytes it compares.
+    private struct State {
+        /// Every name's UTF-8 bytes, one after another.
+        var bytes: [UInt8] = []
+        /// Where each name's bytes begin in `bytes`; one more entry, the end, than there are names.
+        var starts: [Int] = [0]
+        /// Each name's hash.
+        var hashes: [UInt64] = []
+        /// Open addressing: a name's number plus one, or 0 for an empty slot. Its count is a power
+        /// of two, at least twice the names'.
+        var slots = [UInt32](repeating: 0, count: 1024)
+    }
+
+    private init() {
+        chunks = .allocate(capacity: Self.chunkLimit)
+        chunks.initialize(repeating: nil, count: Self.chunkLimit)
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State())
+        for text in Name.wellKnown {
+            var text = text
+            _ = text.withUTF8 { intern($0) }
+        }
+    }
+
+    /// The number of the name whose UTF-8 bytes are `bytes`, added when new.
+    func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Name {
+        let hash = Self.hash(bytes)
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        let mask = state.pointee.slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let occupant = state.pointee.slots[slot]
+            if occupant == 0 { break }
+            let number = Int(occupant) - 1
+            if state.pointee.hashes[number] == hash, hasBytes(number, bytes) { return Name(index: UInt32(number)) }
+            slot = (slot + 1) & mask
+        }
+        let number = state.pointee.hashes.count
+        let (chunk, offset) = Self.place(of: number)
+        if chunks[chunk] == nil { chunks[chunk] = .allocate(capacity: 1 << (Self.firstChunkShift + chunk)) }
+        (chunks[chunk].unsafelyUnwrapped + offset).initialize(to: String(decoding: bytes, as: UTF8.self))
+        state.pointee.bytes.append(contentsOf: bytes)
+        state.pointee.starts.append(state.pointee.bytes.count)
+        state.pointee.hashes.append(hash)
+        state.pointee.slots[slot] = UInt32(number + 1)
+        if state.pointee.hashes.count * 2 > state.pointee.slots.count { grow() }
+        return Name(index: UInt32(number))
+    }
+
+    /// The text of `name`.
+    func text(of name: Name) -> String {
+        let (chunk, offset) = Self.place(of: Int(name.index))
+        return chunks[chunk].unsafelyUnwrapped[offset]
+    }
+
+    /// The chunk that holds name `number`'s text, and its position there.
+    private static func place(of number: Int) -> (chunk: Int, offset: Int) {
+        let shifted = number + (1 << firstChunkShift)
+        let chunk = Int.bitWidth - shifted.leadingZeroBitCount - 1 - firstChunkShift
+        return (chunk, shifted - (1 << (firstChunkShift + chunk)))
+    }
+
+    /// Whether name `number`'s bytes are `bytes`. Called with the mutex held.
+    private func hasBytes(_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = state.pointee.starts[number]
+        guard state.pointee.starts[number + 1] - start == bytes.count else { return false }
+        return state.pointee.bytes.withUnsafeBufferPointer { stored in
+            guard let base = bytes.baseAddress, let storedBase = stored.baseAddress else { return true }
+            return memcmp(storedBase + start, base, bytes.count) == 0
+        }
+    }
+
+    /// Doubles the slots and places every name again. Called with the mutex held.
+    private func grow() {
+        let count = state.pointee.slots.count * 2
+        var slots = [UInt32](repeating: 0, count: count)
+        for (number, hash) in state.pointee.hashes.enumerated() {
+            var slot = Int(truncatingIfNeeded: hash) & (count - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (count - 1) }
+            slots[slot] = UInt32(number + 1)
+        }
+        state.pointee.slots = slots
+    }
+
+    /// A hash of `bytes`, eight at a time: names are short, and SipHash's set-up would cost more
+    /// than the name.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 31
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            tail |= UInt64(base[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+        return hash ^ (hash >> 29)
+    }
+}
