@@ -436,15 +436,16 @@ final class Planner: Sendable {
     }
 
     /// A property name, backticked when it is a keyword.
-    static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+    static func identifier(_ name: Name) -> String {
+        keywords.contains(name) ? "`\(name)`" : name.text
     }
 
-    private static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
-        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
-        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-    ]
+    private static let keywords = Set(
+        [
+            "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+            "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+            "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+            "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+            "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        ].map { Name($0) })
 }

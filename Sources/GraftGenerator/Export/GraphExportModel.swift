@@ -161,7 +161,7 @@ struct GraphExportModel {
                                     path.bindings.map { binding in
                                         let requirement = graph.requirement(of: binding, on: path.components)
                                         return .object([
-                                            ("requirement", .string(requirement.name)),
+                                            ("requirement", .string(requirement.name.text)),
                                             ("type", .string(requirement.type.description)),
                                             ("provider", .string(name(binding.ancestor(on: path.components)))),
                                             ("property", .string(graph.propertyPath(of: binding, on: path.components))),

@@ -116,7 +116,7 @@ public struct DependencyGraph: Sendable {
     /// A property of a component, which may satisfy a descendant's requirement.
     struct Provider: Hashable, Sendable {
         /// The property's name.
-        let name: String
+        let name: Name
         /// The property's type.
         let type: TypeName
         /// The type's identity, from where the property is written (module-qualified, nested and
@@ -162,7 +162,7 @@ public struct DependencyGraph: Sendable {
     /// A `var name: Type { get }` requirement of a dependency protocol.
     struct Requirement: Hashable, Sendable {
         /// The property's name.
-        let name: String
+        let name: Name
         /// The property's type, normalised.
         let type: TypeName
         /// The type's identity, from the protocol; a provider satisfies the requirement when their

@@ -64,7 +64,7 @@ extension GraphBuilderState {
         // The offered properties, and the names among them: a property is a large value, moved
         // once into its place rather than through a table's growth.
         var offered: [DependencyGraph.Provider] = []
-        var visible: Set<String> = []
+        var visible: Set<Name> = []
         var hidden: [DependencyGraph.Provider] = []
         var untyped: [DependencyGraph.Provider] = []
         var owner: SymbolID? = name
@@ -110,7 +110,7 @@ extension GraphBuilderState {
             }
             owner = byKey[current]?.superclass
         }
-        var providers = offered.sorted { $0.name < $1.name }
+        var providers = offered.sorted { $0.name.text < $1.name.text }
         providers.reserveCapacity(offered.count + hidden.count + untyped.count)
         providers += hidden.sorted { $0.location < $1.location }
         providers += untyped.sorted { $0.location < $1.location }

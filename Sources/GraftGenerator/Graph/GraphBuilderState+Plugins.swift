@@ -70,7 +70,7 @@ extension GraphBuilderState {
                 }
                 diagnostics.append(
                     Diagnostic(
-                        .pluginExtensionNotProvided, at: requirement.location, protocolDeclaration.qualifiedName, owner.displayName, requirement.name,
+                        .pluginExtensionNotProvided, at: requirement.location, protocolDeclaration.qualifiedName, owner.displayName, requirement.name.text,
                         requirement.type.description, nonCore.displayName, nonCore.displayName, notes: notes
                     ))
             }

@@ -94,7 +94,7 @@ extension GraphBuilderState {
         collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [])
         // Sorted by name; of the requirements of one name, the first met is kept: a protocol's own
         // hides the one of a protocol it refines.
-        let order = requirements.indices.sorted { (requirements[$0].name, $0) < (requirements[$1].name, $1) }
+        let order = requirements.indices.sorted { (requirements[$0].name.text, $0) < (requirements[$1].name.text, $1) }
         var kept: [DependencyGraph.Requirement] = []
         kept.reserveCapacity(order.count)
         for index in order where kept.last?.name != requirements[index].name { kept.append(requirements[index]) }
@@ -172,13 +172,13 @@ extension GraphBuilderState {
                 let property = properties[index]
                 diagnostics.append(
                     Diagnostic(
-                        .dependencyRequiresStaticProperty, at: property.location, name, property.name
+                        .dependencyRequiresStaticProperty, at: property.location, name, property.name.text
                     ))
             } else if !properties[index].accessors.isOnlyGet {
                 let property = properties[index]
                 diagnostics.append(
                     Diagnostic(
-                        .dependencyRequiresSettableProperty, at: property.location, name, property.name
+                        .dependencyRequiresSettableProperty, at: property.location, name, property.name.text
                     ))
             }
         }

@@ -20,7 +20,7 @@ extension DeclarationParser {
         let isLet = isWord(current, "let")
         advance()
         struct Binding {
-            var name: String
+            var name: Name
             var nameToken: Token
             var typeText: String?
             var typeNames: TypeNameChains?
@@ -32,7 +32,7 @@ extension DeclarationParser {
         var bindings: [Binding] = []
         while !atEnd {
             let nameToken = current
-            guard let name = name(of: nameToken) else {
+            guard let name = interned(nameToken) else {
                 if nameToken.kind == .leftParen {
                     // A tuple pattern declares no named properties the graph could use.
                     skipBalanced()
@@ -68,7 +68,7 @@ extension DeclarationParser {
                     binding.type = typeName(from: start, through: index - 1)
                 }
             }
-            let member = MemberContext(name: name, declaredType: binding.type)
+            let member = MemberContext(name: name.text, declaredType: binding.type)
             if isOperator(current, "=") {
                 binding.hasInitializer = true
                 advance()

@@ -106,6 +106,15 @@ public struct DeclarationParser {
         }
     }
 
+    /// An identifier's interned name, without backticks: `name(of:)` without making a `String`.
+    func interned(_ token: Token) -> Name? {
+        switch token.kind {
+        case .identifier: return file.name(of: token)
+        case .backtickIdentifier where token.end - token.start >= 2: return file.name(of: token)
+        default: return nil
+        }
+    }
+
     func location(_ token: Token) -> SourceLocation {
         file.location(of: token)
     }

@@ -188,7 +188,7 @@ extension InheritedType: FieldWritable {
 
 extension PropertyDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
-        builder.add(name)
+        builder.add(name.text)
         builder.add(typeText)
         builder.add(typeNames)
         builder.add(type)

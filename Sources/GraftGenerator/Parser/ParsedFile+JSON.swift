@@ -71,7 +71,7 @@ extension PropertyDeclaration {
     fileprivate var json: JSONValue {
         .object(
             [
-                ("name", .string(name)),
+                ("name", .string(name.text)),
                 ("type", .optional(type?.description)),
                 ("static", .bool(isStatic)),
                 ("storage", .string(storage.rawValue)),

@@ -9,7 +9,7 @@ public struct PropertyDeclaration: Hashable, Sendable {
     }
 
     /// The property's name, without backticks.
-    public let name: String
+    public let name: Name
     /// The annotated type as written, whitespace removed; nil when there is no annotation.
     public let typeText: String?
     /// Where the names in `typeText` are, for a protocol's property (a requirement, which generated

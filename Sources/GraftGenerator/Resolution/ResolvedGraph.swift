@@ -152,7 +152,7 @@ extension DependencyGraph {
     func propertyPath(of binding: ResolvedPath.Binding, on path: [Int]) -> String {
         // A property satisfies only a requirement of its own name (`RequirementMatch`): the bound
         // requirement's name is the property's, with no provider to make for it.
-        let name = requirement(of: binding, on: path).name
+        let name = requirement(of: binding, on: path).name.text
         switch binding.access {
         case .direct: return name
         case .pluginExtension: return "pluginExtension." + name

@@ -194,7 +194,7 @@ struct ResolverState {
         }
         diagnostics.append(
             Diagnostic(
-                .missingDependency, at: requirement.location, requirement.name, requirement.type.description, target.displayName, described,
+                .missingDependency, at: requirement.location, requirement.name.text, requirement.type.description, target.displayName, described,
                 notes: notes
             ))
     }
@@ -271,7 +271,7 @@ struct ResolverState {
         for provider in providers where visibility.isHidden(provider.module, provider.accessLevel) {
             diagnostics.append(
                 Diagnostic(
-                    .providerNotVisible, at: provider.location, provider.name, provider.declaringComponent, provider.accessLevel.rawValue,
+                    .providerNotVisible, at: provider.location, provider.name.text, provider.declaringComponent, provider.accessLevel.rawValue,
                     provider.module ?? "", outputModule, visibility.fix(provider.module)
                 ))
         }

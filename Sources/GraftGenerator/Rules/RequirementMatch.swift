@@ -16,7 +16,7 @@ extension DependencyGraph.Requirement {
     }
 
     /// The rule itself, on the two things it reads of a property.
-    private func isSatisfied(byName propertyName: String, identity propertyIdentity: TypeIdentity) -> Bool {
+    private func isSatisfied(byName propertyName: Name, identity propertyIdentity: TypeIdentity) -> Bool {
         propertyName == name && propertyIdentity == identity
     }
 
@@ -38,7 +38,7 @@ extension DependencyGraph.Requirement {
 /// identity are all the rule reads.
 protocol OfferedProperty {
     /// The property's name.
-    var name: String { get }
+    var name: Name { get }
     /// The property's type's identity.
     var identity: TypeIdentity { get }
 }

@@ -300,7 +300,7 @@ extension InheritedType: SummaryReadable {
 
 extension PropertyDeclaration: SummaryReadable {
     init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
-        name = try reader.string()
+        name = Name(try reader.string())
         typeText = try reader.optionalString()
         typeNames = try reader.optional()
         type = try reader.optional()

@@ -96,7 +96,7 @@ struct DeclarationParserTests {
             }
             struct After { var a: Int }
             """)
-        let names = { (type: String) in file.type(type)?.properties.map(\.name) ?? [] }
+        let names = { (type: String) in file.type(type)?.properties.map(\.name.text) ?? [] }
         #expect(names("Outer") == (0..<25).map { "o\($0)" })
         #expect(names("Outer.Middle") == (0..<35).map { "m\($0)" })
         #expect(names("Outer.Middle.Inner") == (0..<40).map { "i\($0)" })

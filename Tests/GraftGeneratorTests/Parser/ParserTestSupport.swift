@@ -14,6 +14,6 @@ extension ParsedFile {
 
 extension TypeDeclaration {
     func property(_ name: String) -> PropertyDeclaration? {
-        properties.first { $0.name == name }
+        properties.first { $0.name.text == name }
     }
 }
