@@ -53,7 +53,7 @@ struct NameLookup: Sendable {
     /// Each name's first declaration (-1: none); the others follow through `nextSymbols`.
     private var firstSymbols: [Int32] = []
     /// The names by enclosing name and last part.
-    private var children: [Child: Int32] = [:]
+    private var children = IntegerMap()
 
     // The declarations, indexed by `SymbolID.index`.
     /// Each declaration's name.
@@ -68,9 +68,9 @@ struct NameLookup: Sendable {
     /// generated code's and the messages' identity of a declaration, made once).
     private var keys: [String] = []
 
-    private struct Child: Hashable {
-        let parent: Int32
-        let name: Name
+    /// The key of the name `name` inside node `parent` (-1: at the top level) in `children`.
+    private static func child(_ parent: Int32, _ name: Name) -> UInt64 {
+        UInt64(UInt32(bitPattern: parent &+ 1)) << 32 | UInt64(name.index)
     }
 
     /// An empty table; `modules` are the module names a leading name component may be.
@@ -85,12 +85,12 @@ struct NameLookup: Sendable {
     mutating func path<Parts: Sequence<Name>>(_ parts: Parts) -> NamePath {
         var node: Int32 = -1
         for name in parts {
-            if let known = children[Child(parent: node, name: name)] {
+            if let known = children[Self.child(node, name)] {
                 node = known
                 continue
             }
             let added = Int32(names.count)
-            children[Child(parent: node, name: name)] = added
+            children.add(Self.child(node, name), added)
             qualifiedNames.append(node < 0 ? name.text : qualifiedNames[Int(node)] + "." + name.text)
             parents.append(node)
             names.append(name)
@@ -169,12 +169,12 @@ struct NameLookup: Sendable {
 
     /// Whether a top-level type or typealias of this name is declared in any module.
     func declaresTopLevel(_ name: Name) -> Bool {
-        children[Child(parent: -1, name: name)].map { firstSymbols[Int($0)] >= 0 } ?? false
+        children[Self.child(-1, name)].map { firstSymbols[Int($0)] >= 0 } ?? false
     }
 
     /// The declaration of the top-level name `name` in `module`, if there is one.
     func topLevelSymbol(_ name: Name, module: String) -> SymbolID? {
-        children[Child(parent: -1, name: name)].flatMap { symbol(at: $0, module: module) }
+        children[Self.child(-1, name)].flatMap { symbol(at: $0, module: module) }
     }
 
     /// The declaration at `node` in `module` that `file` sees (-1: any file): the module's, or the
@@ -284,7 +284,7 @@ struct NameLookup: Sendable {
     /// its own module nor a file outside any module does. Empty when the name is not ambiguous there
     /// (nearly always). A nested type of that name in an enclosing `scope` is found first, as in Swift.
     func ambiguousModules(of name: Name, from scope: NamePath?, in context: Context) -> [String] {
-        guard let node = children[Child(parent: -1, name: name)], firstSymbols[Int(node)] >= 0,
+        guard let node = children[Self.child(-1, name)], firstSymbols[Int(node)] >= 0,
             nextSymbols[Int(firstSymbols[Int(node)])] >= 0, symbol(at: node, module: context.module ?? "", file: context.file) == nil,
             symbol(at: node, module: "", file: context.file) == nil, context.scopedImports[name] == nil,
             let resolved = resolveInScopes(CollectionOfOne(name), from: scope, choice: .visible(context)), paths[Int(resolved.index)] == node
@@ -315,7 +315,7 @@ struct NameLookup: Sendable {
     private func node<Parts: Collection<Name>>(_ parts: Parts, under parent: Int32) -> Int32? {
         var node = parent
         for part in parts {
-            guard let child = children[Child(parent: node, name: part)] else { return nil }
+            guard let child = children[Self.child(node, part)] else { return nil }
             node = child
         }
         return node
