@@ -138,7 +138,7 @@ struct GraphBuilderState {
             // (`extension Outer.Mid {}` of a `fileprivate` Mid): such an extension is always in the
             // type's file. (The parser already made the types inside a file-private type or
             // extension file-private.)
-            let paths = found.active.map { lookup.path(qualifiedName: $0.qualifiedName) }
+            let paths = found.active.map { lookup.path($0.namePath) }
             var filePrivateTypes = Set<NamePath>()
             for (declaration, path) in zip(found.active, paths) where declaration.kind != .extension && declaration.accessLevel <= .fileprivate {
                 filePrivateTypes.insert(path)
@@ -163,13 +163,13 @@ struct GraphBuilderState {
                         enclosingScope: lookup.parent(of: path)))
             }
             for alias in found.aliases {
-                let path = lookup.path(qualifiedName: alias.qualifiedName)
+                let path = lookup.path(alias.namePath)
                 let symbol = lookup.declare(path, module: module, file: owner(path, alias.accessLevel))
                 if aliases[symbol] == nil { aliases[symbol] = alias }
             }
             for (name, condition) in found.conditionalExtensions { conditionalExtensions[name, default: []].append(condition) }
             for declaration in found.conditionalCandidates {
-                let path = lookup.path(qualifiedName: declaration.qualifiedName)
+                let path = lookup.path(declaration.namePath)
                 conditionalCandidates.append((declaration, context, lookup.parent(of: path) ?? path))
             }
         }
@@ -203,7 +203,7 @@ struct GraphBuilderState {
             // extensions (which may hold providers) shape the graph whichever branch holds them.
             if let condition = declaration.condition {
                 if declaration.kind == .extension {
-                    found.conditionalExtensions.append((Name(declaration.extendedLastName), condition))
+                    found.conditionalExtensions.append((declaration.namePath[declaration.namePath.count - 1], condition))
                 } else if declaration.looksLikeGraphDeclaration {
                     noteUndecided(in: condition)
                 } else if declaration.kind == .class || declaration.kind == .protocol, !declaration.inheritedTypes.isEmpty {

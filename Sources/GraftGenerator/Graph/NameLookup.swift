@@ -100,20 +100,8 @@ struct NameLookup: Sendable {
         return NamePath(index: node)
     }
 
-    /// The node of a qualified name given as text, `Outer.Inner`. Every part is a node, an empty
-    /// one too: the empty name of ``struct `` {}`` (which the compiler rejects) has a node of its
-    /// own, as every declaration must.
-    mutating func path(qualifiedName: String) -> NamePath {
-        path(qualifiedName.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).lazy.map { Name(String(Substring($0))) })
-    }
-
-    /// The declaration of `qualifiedName` in `module` (`""`: not grouped by module), added when new;
-    /// `file` is the file a `private` or `fileprivate` one belongs to (-1: the whole module's).
-    mutating func declare(qualifiedName: String, module: String, file: Int32 = -1) -> SymbolID {
-        declare(path(qualifiedName: qualifiedName), module: module, file: file)
-    }
-
-    /// `declare(qualifiedName:module:file:)` for a name already in the tree.
+    /// The declaration of the name at `node` in `module` (`""`: not grouped by module), added when
+    /// new; `file` is the file a `private` or `fileprivate` one belongs to (-1: the whole module's).
     mutating func declare(_ node: NamePath, module: String, file: Int32 = -1) -> SymbolID {
         var current = firstSymbols[Int(node.index)]
         while current >= 0 {

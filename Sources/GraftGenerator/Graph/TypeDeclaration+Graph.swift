@@ -14,10 +14,4 @@ extension TypeDeclaration {
             return false
         }
     }
-
-    /// The last part of the name: for an extension, the extended type's own name (`Inner` of
-    /// `extension Outer.Inner`).
-    var extendedLastName: String {
-        name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[name.utf8.index(after: $0)...]) } ?? name
-    }
 }

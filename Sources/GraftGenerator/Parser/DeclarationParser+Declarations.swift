@@ -134,12 +134,13 @@ extension DeclarationParser {
     // MARK: - Types
 
     mutating func parseTypeDeclaration(
-        kind: TypeDeclarationKind, prefix: DeclarationPrefix, qualifier: String?, owner: TypeBuilder
+        kind: TypeDeclarationKind, prefix: DeclarationPrefix, qualifier: [Name], owner: TypeBuilder
     ) {
         let keyword = current
         advance()
         let nameToken = current
         let name: String
+        let namePath: [Name]
         if kind == .extension {
             let start = index
             scanTypeRange()
@@ -147,16 +148,24 @@ extension DeclarationParser {
                 report(.missingExtendedType, at: nameToken)
                 return
             }
-            name = typeName(from: start, through: index - 1).qualifiedName ?? squeezedText(from: start, through: index - 1)
+            // The extended type's names as written (`Outer.Inner`); text that is no named type
+            // (`[Int]`) is split at its dots, into names no declaration has.
+            if case .nominal(let components) = typeName(from: start, through: index - 1) {
+                namePath = components.map(\.identifier)
+                name = Self.qualifiedName(namePath)
+            } else {
+                name = squeezedText(from: start, through: index - 1)
+                namePath = Self.namePath(name)
+            }
         } else {
-            guard let declared = self.name(of: nameToken) else {
+            guard let declared = interned(nameToken) else {
                 report(.missingName, "name", text(keyword), at: nameToken)
                 return
             }
-            name = declared
+            name = declared.text
+            namePath = qualifier + [declared]
             advance()
         }
-        let qualifiedName = kind == .extension || qualifier == nil ? name : "\(qualifier ?? "").\(name)"
         let genericParameters = kind == .extension ? [] : parseGenericParameterNames()
         var inherited: [InheritedType] = []
         if current.kind == .colon {
@@ -194,7 +203,7 @@ extension DeclarationParser {
                 typeNesting += 1
                 advance()
                 let conditionDepth = openConditions.count
-                parseDeclarationList(owner: builder, qualifier: qualifiedName, inBody: true)
+                parseDeclarationList(owner: builder, qualifier: namePath, inBody: true)
                 restoreConditions(to: conditionDepth)
                 typeNesting -= 1
                 if current.kind == .rightBrace {
@@ -209,7 +218,7 @@ extension DeclarationParser {
         let body = members.take(from: builder.start)
         types.append(
             TypeDeclaration(
-                kind: kind, name: name, qualifiedName: qualifiedName, location: location(nameToken),
+                kind: kind, name: name, namePath: namePath, location: location(nameToken),
                 modifiers: prefix.modifiers, attributes: prefix.attributes, genericParameters: genericParameters,
                 inheritedTypes: inherited, condition: currentCondition, accessLevel: access,
                 properties: body.properties, functions: body.functions, initializers: body.initializers,
@@ -267,12 +276,22 @@ extension DeclarationParser {
         }
     }
 
+    /// A name path as text: `Outer.Inner`.
+    static func qualifiedName(_ path: [Name]) -> String {
+        path.count == 1 ? path[0].text : path.map(\.text).joined(separator: ".")
+    }
+
+    /// The name path of a qualified name given as text: its parts between dots, empty ones too.
+    static func namePath(_ qualifiedName: String) -> [Name] {
+        qualifiedName.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map { Name(String(Substring($0))) }
+    }
+
     // MARK: - Typealiases
 
-    mutating func parseTypealias(_ prefix: DeclarationPrefix, qualifier: String?, owner: TypeBuilder) {
+    mutating func parseTypealias(_ prefix: DeclarationPrefix, qualifier: [Name], owner: TypeBuilder) {
         advance()
         let nameToken = current
-        guard let name = name(of: nameToken) else {
+        guard let declared = interned(nameToken) else {
             report(.missingName, "name", "typealias", at: nameToken)
             return
         }
@@ -290,7 +309,7 @@ extension DeclarationParser {
         let defaultAccess = owner.defaultMemberAccess
         typealiases.append(
             TypealiasDeclaration(
-                name: name, qualifiedName: qualifier.map { "\($0).\(name)" } ?? name, genericParameters: generics,
+                name: declared.text, namePath: qualifier + [declared], genericParameters: generics,
                 targetText: target, target: typeName(from: start, through: index - 1),
                 accessLevel: min(prefix.accessLevel ?? defaultAccess, owner.memberCeiling), location: location(nameToken),
                 condition: currentCondition

@@ -51,7 +51,7 @@ public struct DeclarationParser {
     private mutating func parseFile() -> ParsedFile {
         // Top-level code has an owner of its own, so that calls in it are recorded too.
         let topLevel = TypeBuilder(defaultMemberAccess: .internal, start: members.heights)
-        parseDeclarationList(owner: topLevel, qualifier: nil, inBody: false)
+        parseDeclarationList(owner: topLevel, qualifier: [], inBody: false)
         reportUnclosedConditions(since: 0)
         // A nested type is appended when its body closes, before the type around it.
         var ordered = types.take(from: 0)
@@ -222,8 +222,9 @@ public struct DeclarationParser {
     // MARK: - Declaration lists
 
     /// Parses declarations until the end of the file, or until the `}` that closes a body (left for
-    /// the caller) when `inBody` is true.
-    mutating func parseDeclarationList(owner: TypeBuilder, qualifier: String?, inBody: Bool) {
+    /// the caller) when `inBody` is true; `qualifier` is the enclosing type's name path (empty at the
+    /// top level).
+    mutating func parseDeclarationList(owner: TypeBuilder, qualifier: [Name], inBody: Bool) {
         while !atEnd {
             let start = index
             switch current.kind {
@@ -246,7 +247,7 @@ public struct DeclarationParser {
     }
 
     /// Parses one declaration with its attributes and modifiers; skips a statement that is none.
-    private mutating func parseDeclaration(owner: TypeBuilder, qualifier: String?, inBody: Bool) {
+    private mutating func parseDeclaration(owner: TypeBuilder, qualifier: [Name], inBody: Bool) {
         let prefix = parseAttributesAndModifiers()
         let keyword = current
         guard keyword.kind == .identifier else {

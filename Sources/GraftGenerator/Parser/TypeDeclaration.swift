@@ -4,8 +4,11 @@ public struct TypeDeclaration: Hashable, Sendable {
     public let kind: TypeDeclarationKind
     /// The declared name; for an extension, the extended type as written (`Outer.Inner`).
     public let name: String
-    /// The name qualified by the enclosing types and extensions: `Outer.Inner`.
-    public let qualifiedName: String
+    /// The name qualified by the enclosing types, interned: `[Outer, Inner]`; for an extension,
+    /// the extended type's names as written.
+    public let namePath: [Name]
+    /// The qualified name as text: `Outer.Inner`.
+    public var qualifiedName: String { DeclarationParser.qualifiedName(namePath) }
     /// Where the name is.
     public let location: SourceLocation
     /// Modifiers such as `public`, `final`, `open`.

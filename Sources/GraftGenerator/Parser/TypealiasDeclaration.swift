@@ -2,8 +2,10 @@
 public struct TypealiasDeclaration: Hashable, Sendable {
     /// The declared name.
     public let name: String
-    /// The name qualified by the enclosing types.
-    public let qualifiedName: String
+    /// The name qualified by the enclosing types, interned: `[Outer, Alias]`.
+    public let namePath: [Name]
+    /// The qualified name as text: `Outer.Alias`.
+    public var qualifiedName: String { DeclarationParser.qualifiedName(namePath) }
     /// The names of the generic parameters.
     public let genericParameters: [String]
     /// The aliased type as written, whitespace removed.

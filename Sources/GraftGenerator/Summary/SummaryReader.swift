@@ -198,7 +198,7 @@ extension TypeDeclaration: SummaryReadable {
     init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         kind = try reader.raw()
         name = try reader.string()
-        qualifiedName = try reader.string()
+        namePath = DeclarationParser.namePath(try reader.string())
         location = try reader.location()
         modifiers = try reader.strings()
         attributes = try reader.strings()
@@ -218,7 +218,7 @@ extension TypeDeclaration: SummaryReadable {
 extension TypealiasDeclaration: SummaryReadable {
     init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         name = try reader.string()
-        qualifiedName = try reader.string()
+        namePath = DeclarationParser.namePath(try reader.string())
         genericParameters = try reader.strings()
         targetText = try reader.string()
         target = try reader.value()

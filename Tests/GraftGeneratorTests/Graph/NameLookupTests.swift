@@ -107,3 +107,15 @@ struct NameLookupTests {
         #expect(Self.lookup.ambiguousModules(of: "Service", from: nil, in: NameLookup.Context(module: "Tool", imports: ["Feature"])) == [])
     }
 }
+
+extension NameLookup {
+    /// The node of a qualified name given as text, `Outer.Inner`, split as the parser splits one.
+    mutating func path(qualifiedName: String) -> NamePath {
+        path(DeclarationParser.namePath(qualifiedName))
+    }
+
+    /// The declaration of `qualifiedName` in `module`, added when new.
+    mutating func declare(qualifiedName: String, module: String, file: Int32 = -1) -> SymbolID {
+        declare(path(qualifiedName: qualifiedName), module: module, file: file)
+    }
+}
