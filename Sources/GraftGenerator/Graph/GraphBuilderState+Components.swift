@@ -2,7 +2,7 @@ extension GraphBuilderState {
     /// Resolves each component's dependency protocol (subclasses inherit their base's), by key,
     /// reporting dependencies that are missing or are not dependency protocols.
     mutating func resolveDependencies(
-        _ candidates: [ComponentCandidate], protocols: [SymbolID: DependencyGraph.DependencyProtocol], byKey: [SymbolID: ComponentCandidate]
+        _ candidates: [ComponentCandidate], protocols: [SymbolID: DependencyGraph.DependencyProtocol], byKey: SymbolMap<ComponentCandidate>
     ) -> [SymbolID: SymbolID] {
         var resolved: [SymbolID: SymbolID] = [:]
         resolved.reserveCapacity(candidates.count)
@@ -57,7 +57,7 @@ extension GraphBuilderState {
     /// Gathers a component's providers: its own and its extensions', then its superclasses'.
     /// `showsModule`: another component has the same qualified name, so messages name the module.
     mutating func makeComponent(
-        id: Int, candidate: ComponentCandidate, byKey: [SymbolID: ComponentCandidate], dependency: SymbolID?, showsModule: Bool
+        id: Int, candidate: ComponentCandidate, byKey: SymbolMap<ComponentCandidate>, dependency: SymbolID?, showsModule: Bool
     ) -> DependencyGraph.Component {
         let active = candidate.declaration
         let name = candidate.symbol

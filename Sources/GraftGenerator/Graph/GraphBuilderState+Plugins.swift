@@ -3,7 +3,7 @@ extension GraphBuilderState {
     /// component (subclasses inherit their base's), reporting arguments that are neither, and
     /// checks that each non-core component has every property its plugin extensions require.
     mutating func resolvePlugins(
-        _ candidates: [ComponentCandidate], byKey: [SymbolID: ComponentCandidate], ids: [SymbolID: Int],
+        _ candidates: [ComponentCandidate], byKey: SymbolMap<ComponentCandidate>, ids: SymbolMap<Int>,
         components: inout [DependencyGraph.Component], pluginExtensions: [SymbolID: DependencyGraph.DependencyProtocol]
     ) {
         var resolved: [SymbolID: DependencyGraph.Plugin] = [:]
@@ -36,7 +36,7 @@ extension GraphBuilderState {
     /// Every requirement of a plugin extension must be a property of the non-core component: the
     /// generated plugin extension forwards to it.
     private mutating func checkPluginExtensions(
-        _ components: [DependencyGraph.Component], resolved: [SymbolID: DependencyGraph.Plugin], ids: [SymbolID: Int],
+        _ components: [DependencyGraph.Component], resolved: [SymbolID: DependencyGraph.Plugin], ids: SymbolMap<Int>,
         pluginExtensions: [SymbolID: DependencyGraph.DependencyProtocol]
     ) {
         var checked: Set<[Int]> = []

@@ -5,11 +5,11 @@ struct GraphBuilderState {
     var diagnostics: [Diagnostic] = []
     var declarations: [ActiveDeclaration] = []
     /// Typealiases by the symbol they declare.
-    var aliases: [SymbolID: TypealiasDeclaration] = [:]
+    var aliases = SymbolMap<TypealiasDeclaration>()
     /// The symbol table: the declared names and their lookup.
     var lookup = NameLookup(modules: [])
     /// Class and extension declarations by the type they declare or extend.
-    var declarationsByScope: [SymbolID: [ActiveDeclaration]] = [:]
+    var declarationsByScope = SymbolMap<[ActiveDeclaration]>()
     /// Where names are looked up from in each file, in the order of `files`.
     var contexts: [NameLookup.Context] = []
     /// Conditions the evaluator could not decide around declarations that may shape the graph.
@@ -47,9 +47,9 @@ struct GraphBuilderState {
         )
         // Candidates are unique by symbol; a component's id is its candidate's index. Generic bases
         // are no components, but their subclasses inherit their providers and creations.
-        let byKey = Dictionary(uniqueKeysWithValues: classified.map { ($0.symbol, $0) })
+        let byKey = SymbolMap(classified.map { ($0.symbol, $0) })
         let candidates = classified.filter { !$0.isGenericBase }
-        let ids = Dictionary(uniqueKeysWithValues: candidates.enumerated().map { ($1.symbol, $0) })
+        let ids = SymbolMap(candidates.enumerated().map { ($1.symbol, $0) })
         let dependencies = resolveDependencies(candidates, protocols: protocols, byKey: byKey)
         let nameCounts = Dictionary(candidates.map { ($0.declaration.declaration.qualifiedName, 1) }, uniquingKeysWith: +)
         var components = concurrentMap(Array(candidates.indices)) { state, id in
@@ -176,9 +176,8 @@ struct GraphBuilderState {
         // The scope of each class and extension (an extension's is looked up): on every core.
         let scoped = declarations.filter { $0.declaration.kind == .class || $0.declaration.kind == .extension }
         let scopes = concurrentMap(scoped) { state, active in state.scope(of: active) }
-        declarationsByScope.reserveCapacity(scoped.count)
         for (active, scope) in zip(scoped, scopes) {
-            if let symbol = scope.symbol { declarationsByScope[symbol, default: []].append(active) }
+            if let symbol = scope.symbol { declarationsByScope.append(active, to: symbol) }
         }
     }
 

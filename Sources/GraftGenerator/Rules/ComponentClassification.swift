@@ -169,7 +169,7 @@ extension GraphBuilderState {
     /// The nearest component class in `candidate`'s class hierarchy that names its own dependency
     /// (`ComponentCandidate.ownsTypes`): the top, whose superclass is one of the runtime's, or a
     /// subclass that fills in a generic base's type parameters. Its subclasses inherit its types.
-    static func topOfHierarchy(_ candidate: ComponentCandidate, byKey: [SymbolID: ComponentCandidate]) -> ComponentCandidate {
+    static func topOfHierarchy(_ candidate: ComponentCandidate, byKey: SymbolMap<ComponentCandidate>) -> ComponentCandidate {
         var current = candidate
         var seen: Set<SymbolID> = []
         while !current.ownsTypes, let parent = current.superclass, let next = byKey[parent], seen.insert(parent).inserted {

@@ -15,7 +15,7 @@ extension GraphBuilderState {
     /// inherits the edges of its superclasses, whose code it runs. Reports `parent:` arguments
     /// other than `self` and components created outside of any component.
     mutating func findEdges(
-        components: [DependencyGraph.Component], byKey: [SymbolID: ComponentCandidate], ids: [SymbolID: Int]
+        components: [DependencyGraph.Component], byKey: SymbolMap<ComponentCandidate>, ids: SymbolMap<Int>
     ) -> [DependencyGraph.Edge] {
         // Each declaration's sites are looked up on their own: on every core.
         let creating = declarations.filter { !$0.declaration.instantiations.isEmpty }
@@ -48,7 +48,7 @@ extension GraphBuilderState {
     /// The owner of a site is any component class, a generic base included: a base's creations are
     /// edges of each subclass (`findEdges` walks the superclasses).
     private mutating func childSites(
-        of active: ActiveDeclaration, components: [DependencyGraph.Component], ids: [SymbolID: Int], byKey: [SymbolID: ComponentCandidate]
+        of active: ActiveDeclaration, components: [DependencyGraph.Component], ids: SymbolMap<Int>, byKey: SymbolMap<ComponentCandidate>
     ) -> [(owner: SymbolID, child: Int, location: SourceLocation)] {
         var result: [(owner: SymbolID, child: Int, location: SourceLocation)] = []
         let (symbol, scope) = scope(of: active)
@@ -113,7 +113,7 @@ extension GraphBuilderState {
 
     /// A component created outside of any type — in top-level code, a global function or a global
     /// variable — has no parent component, so no generated provider can serve it.
-    private mutating func reportTopLevelCreations(ids: [SymbolID: Int], components: [DependencyGraph.Component]) {
+    private mutating func reportTopLevelCreations(ids: SymbolMap<Int>, components: [DependencyGraph.Component]) {
         for (file, context) in zip(files, contexts) where !file.topLevelInstantiations.isEmpty {
             for site in file.topLevelInstantiations where !site.passesDependency {
                 guard isActive(site.condition, used: false) else { continue }
@@ -158,7 +158,7 @@ extension GraphBuilderState {
     /// ordinary call.
     private func formProblem(
         _ site: InstantiationSite, ownerName: String, inComponent: Bool, scope: NamePath?, context: NameLookup.Context?,
-        components: [DependencyGraph.Component], ids: [SymbolID: Int]
+        components: [DependencyGraph.Component], ids: SymbolMap<Int>
     ) -> Diagnostic? {
         switch site.form {
         case .call:
