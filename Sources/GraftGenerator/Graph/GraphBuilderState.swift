@@ -51,10 +51,11 @@ struct GraphBuilderState {
         let candidates = classified.filter { !$0.isGenericBase }
         let ids = SymbolMap(candidates.enumerated().map { ($1.symbol, $0) })
         let dependencies = resolveDependencies(candidates, protocols: protocols, byKey: byKey)
-        let nameCounts = Dictionary(candidates.map { ($0.declaration.declaration.qualifiedName, 1) }, uniquingKeysWith: +)
+        // Components of one qualified name (in several modules) share its node of the names' tree.
+        let nameCounts = Dictionary(candidates.map { ($0.declaration.path, 1) }, uniquingKeysWith: +)
         var components = concurrentMap(Array(candidates.indices)) { state, id in
             let candidate = candidates[id]
-            let isShared = nameCounts[candidate.declaration.declaration.qualifiedName, default: 0] > 1
+            let isShared = nameCounts[candidate.declaration.path, default: 0] > 1
             return state.makeComponent(
                 id: id, candidate: candidate, byKey: byKey, dependency: dependencies[candidate.symbol], showsModule: isShared
             )
@@ -202,7 +203,7 @@ struct GraphBuilderState {
             // extensions (which may hold providers) shape the graph whichever branch holds them.
             if let condition = declaration.condition {
                 if declaration.kind == .extension {
-                    found.conditionalExtensions.append((declaration.namePath[declaration.namePath.count - 1], condition))
+                    if let extended = declaration.namePath.last { found.conditionalExtensions.append((extended, condition)) }
                 } else if declaration.looksLikeGraphDeclaration {
                     noteUndecided(in: condition)
                 } else if declaration.kind == .class || declaration.kind == .protocol, !declaration.inheritedTypes.isEmpty {
@@ -316,16 +317,16 @@ struct GraphBuilderState {
     /// A typealias's target with its generic parameters replaced by `arguments`, and the scope its
     /// names are looked up from (the alias's enclosing type; nil at the top level).
     func expand(_ alias: SymbolID, _ declaration: TypealiasDeclaration, arguments: [TypeName]) -> (target: TypeName, scope: NamePath?) {
-        let mapping = Dictionary(zip(declaration.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
+        let mapping = Dictionary(zip(declaration.genericParameters.map { Name($0) }, arguments), uniquingKeysWith: { first, _ in first })
         return (substitute(declaration.target, mapping), lookup.parent(of: lookup.path(of: alias)))
     }
 
     /// Replaces generic parameters by arguments in a typealias target.
-    func substitute(_ type: TypeName, _ mapping: [String: TypeName]) -> TypeName {
+    func substitute(_ type: TypeName, _ mapping: [Name: TypeName]) -> TypeName {
         guard !mapping.isEmpty else { return type }
         switch type {
         case .nominal(let components):
-            if components.count == 1, components[0].arguments.isEmpty, let replacement = mapping[components[0].name] {
+            if components.count == 1, components[0].arguments.isEmpty, let replacement = mapping[components[0].identifier] {
                 return replacement
             }
             return .nominal(components.map { TypeName.NameComponent($0.identifier, arguments: $0.arguments.map { substitute($0, mapping) }) })
