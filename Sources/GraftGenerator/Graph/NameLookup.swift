@@ -81,7 +81,9 @@ struct NameLookup: Sendable {
 
     // MARK: - Building
 
-    /// The node of the qualified name `parts`, added with its enclosing names when new.
+    /// The node of the qualified name `parts`, added with its enclosing names when new. Every part
+    /// is a node, an empty one too: the empty name of ``struct `` {}`` (which the compiler rejects)
+    /// has a node of its own, as every declaration must.
     mutating func path<Parts: Sequence<Name>>(_ parts: Parts) -> NamePath {
         var node: Int32 = -1
         for name in parts {
