@@ -29,16 +29,13 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 
     /// `Swift`, the standard library's module.
-    static let swift = Name(index: 0)
+    static let swift = Name("Swift")
     /// `Optional`.
-    static let optional = Name(index: 1)
+    static let optional = Name("Optional")
     /// `ImplicitlyUnwrappedOptional`.
-    static let implicitlyUnwrappedOptional = Name(index: 2)
+    static let implicitlyUnwrappedOptional = Name("ImplicitlyUnwrappedOptional")
     /// `Array`.
-    static let array = Name(index: 3)
+    static let array = Name("Array")
     /// `Dictionary`.
-    static let dictionary = Name(index: 4)
-
-    /// The texts of the names above, in the order of their numbers: the table interns them first.
-    static let wellKnown = ["Swift", "Optional", "ImplicitlyUnwrappedOptional", "Array", "Dictionary"]
+    static let dictionary = Name("Dictionary")
 }

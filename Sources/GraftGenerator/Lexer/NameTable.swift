@@ -30,7 +30,7 @@ final class NameTable: @unchecked Sendable {
     /// The first chunk's size, as a power of two; chunk `k` holds `2^(firstChunkShift + k)` names.
     private static let firstChunkShift = 10
     /// Chunks enough for every number a `Name` can hold (memory runs out long before: each name
-    /// costs at least 40 bytes of the table).
+    /// costs at least 32 bytes of the table).
     private static let chunkLimit = 33 - firstChunkShift
 
     /// Each chunk's texts, each twice the size of the one before; nil until the chunk's first
@@ -41,12 +41,8 @@ final class NameTable: @unchecked Sendable {
     /// exclusive access at run time on every use.
     private let state: UnsafeMutablePointer<State>
 
-    /// The index from bytes to numbers, and the bytes it compares.
+    /// The index from bytes to numbers.
     private struct State {
-        /// Every name's UTF-8 bytes, one after another.
-        var bytes: [UInt8] = []
-        /// Where each name's bytes begin in `bytes`; one more entry, the end, than there are names.
-        var starts: [Int] = [0]
         /// Each name's hash.
         var hashes: [UInt64] = []
         /// Open addressing: a name's number plus one, or 0 for an empty slot. Its count is a power
@@ -62,10 +58,6 @@ final class NameTable: @unchecked Sendable {
         pthread_mutex_init(mutex, nil)
         state = .allocate(capacity: 1)
         state.initialize(to: State())
-        for text in Name.wellKnown {
-            var text = text
-            _ = text.withUTF8 { intern($0) }
-        }
     }
 
     /// The number of the name whose UTF-8 bytes are `bytes`, added when new.
@@ -86,8 +78,6 @@ final class NameTable: @unchecked Sendable {
         let (chunk, offset) = Self.place(of: number)
         if chunks[chunk] == nil { chunks[chunk] = .allocate(capacity: 1 << (Self.firstChunkShift + chunk)) }
         (chunks[chunk].unsafelyUnwrapped + offset).initialize(to: String(decoding: bytes, as: UTF8.self))
-        state.pointee.bytes.append(contentsOf: bytes)
-        state.pointee.starts.append(state.pointee.bytes.count)
         state.pointee.hashes.append(hash)
         state.pointee.slots[slot] = UInt32(number + 1)
         if state.pointee.hashes.count * 2 > state.pointee.slots.count { grow() }
@@ -107,14 +97,14 @@ final class NameTable: @unchecked Sendable {
         return (chunk, shifted - (1 << (firstChunkShift + chunk)))
     }
 
-    /// Whether name `number`'s bytes are `bytes`. Called with the mutex held.
+    /// Whether name `number`'s text is `bytes`. Called with the mutex held.
     private func hasBytes(_ number: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = state.pointee.starts[number]
-        guard state.pointee.starts[number + 1] - start == bytes.count else { return false }
-        return state.pointee.bytes.withUnsafeBufferPointer { stored in
+        let text = self.text(of: Name(index: UInt32(number))).utf8
+        guard text.count == bytes.count else { return false }
+        return text.withContiguousStorageIfAvailable { stored in
             guard let base = bytes.baseAddress, let storedBase = stored.baseAddress else { return true }
-            return memcmp(storedBase + start, base, bytes.count) == 0
-        }
+            return memcmp(storedBase, base, bytes.count) == 0
+        } ?? text.elementsEqual(bytes)
     }
 
     /// Doubles the slots and places every name again. Called with the mutex held.

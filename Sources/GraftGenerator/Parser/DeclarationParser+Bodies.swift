@@ -165,11 +165,11 @@ extension DeclarationParser {
             // `Child.init(parent:)`, `Child.init(parent:dependency:)`: no argument, only labels.
             if argumentStart < tokens.count,
                 tokens[argumentStart].kind == .rightParen
-                    || (argumentStart + 1 < tokens.count && name(of: tokens[argumentStart]) != nil && tokens[argumentStart + 1].kind == .colon)
+                    || (argumentStart + 1 < tokens.count && isName(tokens[argumentStart]) && tokens[argumentStart + 1].kind == .colon)
             {
                 var labels = argumentStart
                 var passesDependency = false
-                while labels + 1 < tokens.count, name(of: tokens[labels]) != nil, tokens[labels + 1].kind == .colon {
+                while labels + 1 < tokens.count, isName(tokens[labels]), tokens[labels + 1].kind == .colon {
                     if isWord(tokens[labels], "dependency") { passesDependency = true }
                     labels += 2
                 }
@@ -269,7 +269,7 @@ extension DeclarationParser {
             if attached, let before, before.kind == .rightParen || before.kind == .rightBracket {
                 return OpenCall(callee: .initOnValue(names: nil), calleeToken: period)
             }
-            let chained = attached && (before.map { name(of: $0) != nil } ?? false || genericArgumentClauseStart(endingAt: last - 2) != nil)
+            let chained = attached && (before.map { isName($0) } ?? false || genericArgumentClauseStart(endingAt: last - 2) != nil)
             if !chained {
                 return OpenCall(callee: .contextInit, calleeToken: period)
             }
@@ -288,7 +288,7 @@ extension DeclarationParser {
             generics = open...last
             last = open - 1
         }
-        guard name(of: tokens[last]) != nil else { return none }
+        guard isName(tokens[last]) else { return none }
         var first = last
         var innerGenerics = false
         while first >= 2, tokens[first - 1].kind == .period, !tokens[first - 1].trivia.contains(.leadingSpace),
@@ -298,10 +298,10 @@ extension DeclarationParser {
             var previous = first - 2
             if let open = genericArgumentClauseStart(endingAt: previous), open >= 1 {
                 previous = open - 1
-                guard name(of: tokens[previous]) != nil else { break }
+                guard isName(tokens[previous]) else { break }
                 innerGenerics = true
             }
-            guard name(of: tokens[previous]) != nil else { break }
+            guard isName(tokens[previous]) else { break }
             first = previous
         }
         if first > 0 {

@@ -95,24 +95,25 @@ public struct DeclarationParser {
         file.text(of: token)
     }
 
-    /// An identifier's name, without backticks.
-    func name(of token: Token) -> String? {
+    /// Whether the token is a name: an identifier, or one in backticks. Makes no `String` for a
+    /// plain identifier.
+    func isName(_ token: Token) -> Bool {
         switch token.kind {
-        case .identifier: return text(token)
-        case .backtickIdentifier:
-            let raw = text(token)
-            return raw.count >= 2 ? String(raw.dropFirst().dropLast()) : nil
-        default: return nil
+        case .identifier: return true
+        case .backtickIdentifier: return text(token).count >= 2
+        default: return false
         }
     }
 
-    /// An identifier's interned name, without backticks: `name(of:)` without making a `String`.
+    /// An identifier's name, without backticks.
+    func name(of token: Token) -> String? {
+        guard isName(token) else { return nil }
+        return token.kind == .identifier ? text(token) : String(text(token).dropFirst().dropLast())
+    }
+
+    /// An identifier's interned name, without backticks.
     func interned(_ token: Token) -> Name? {
-        switch token.kind {
-        case .identifier: return file.name(of: token)
-        case .backtickIdentifier where token.end - token.start >= 2: return file.name(of: token)
-        default: return nil
-        }
+        isName(token) ? file.name(of: token) : nil
     }
 
     func location(_ token: Token) -> SourceLocation {
@@ -289,7 +290,7 @@ public struct DeclarationParser {
         if isWord(token, "enum") { return .enum }
         if isWord(token, "protocol") { return .protocol }
         if isWord(token, "extension") { return .extension }
-        if isWord(token, "actor"), name(of: lookahead(1)) != nil, !lookahead(1).trivia.contains(.leadingNewline) { return .actor }
+        if isWord(token, "actor"), isName(lookahead(1)), !lookahead(1).trivia.contains(.leadingNewline) { return .actor }
         return nil
     }
 
@@ -359,7 +360,7 @@ public struct DeclarationParser {
     func genericArgumentClauseEnd(at open: Int, afterAttribute: Bool = false) -> Int? {
         guard open > 0, open < tokens.count, isAngleRun(tokens[open], opening: true),
             !tokens[open].trivia.contains(.leadingSpace),
-            name(of: tokens[open - 1]) != nil || isAngleRun(tokens[open - 1], opening: false)
+            isName(tokens[open - 1]) || isAngleRun(tokens[open - 1], opening: false)
                 || afterAttribute && tokens[open - 1].kind == .attribute
         else { return nil }
         var depth = 0
