@@ -1,5 +1,10 @@
 /// A class, struct, enum, actor, protocol or extension, with its depth-1 members.
-public struct TypeDeclaration: Hashable, Sendable {
+///
+/// A class, not a struct: the graph builder keeps declarations in several tables and hands them
+/// between stages, and a copy of sixteen fields (a retain for each) cost several times what the
+/// tables do with it. It is never changed once made, so sharing it is safe; equality compares the
+/// fields, as a value's would.
+public final class TypeDeclaration: Hashable, Sendable {
     /// What kind of declaration it is.
     public let kind: TypeDeclarationKind
     /// The declared name; for an extension, the extended type as written (`Outer.Inner`).
@@ -37,4 +42,70 @@ public struct TypeDeclaration: Hashable, Sendable {
     public let associatedTypes: [AssociatedTypeDeclaration]
     /// `Name(parent: …)`-shaped calls inside the bodies of the members.
     public let instantiations: [InstantiationSite]
+
+    /// Creates a declaration from its fields.
+    public init(
+        kind: TypeDeclarationKind, name: String, namePath: [Name], location: SourceLocation, modifiers: [String], attributes: [String],
+        genericParameters: [String], inheritedTypes: [InheritedType], condition: IfConfigCondition?, accessLevel: AccessLevel,
+        properties: [PropertyDeclaration], functions: [FunctionDeclaration], initializers: [InitializerDeclaration], subscripts: [SubscriptDeclaration],
+        associatedTypes: [AssociatedTypeDeclaration], instantiations: [InstantiationSite]
+    ) {
+        self.kind = kind
+        self.name = name
+        self.namePath = namePath
+        self.location = location
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.genericParameters = genericParameters
+        self.inheritedTypes = inheritedTypes
+        self.condition = condition
+        self.accessLevel = accessLevel
+        self.properties = properties
+        self.functions = functions
+        self.initializers = initializers
+        self.subscripts = subscripts
+        self.associatedTypes = associatedTypes
+        self.instantiations = instantiations
+    }
+
+    /// Whether the two declarations have the same fields.
+    public static func == (left: TypeDeclaration, right: TypeDeclaration) -> Bool {
+        left === right
+            || (left.kind == right.kind
+                && left.name == right.name
+                && left.namePath == right.namePath
+                && left.location == right.location
+                && left.modifiers == right.modifiers
+                && left.attributes == right.attributes
+                && left.genericParameters == right.genericParameters
+                && left.inheritedTypes == right.inheritedTypes
+                && left.condition == right.condition
+                && left.accessLevel == right.accessLevel
+                && left.properties == right.properties
+                && left.functions == right.functions
+                && left.initializers == right.initializers
+                && left.subscripts == right.subscripts
+                && left.associatedTypes == right.associatedTypes
+                && left.instantiations == right.instantiations)
+    }
+
+    /// Hashes every field, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(name)
+        hasher.combine(namePath)
+        hasher.combine(location)
+        hasher.combine(modifiers)
+        hasher.combine(attributes)
+        hasher.combine(genericParameters)
+        hasher.combine(inheritedTypes)
+        hasher.combine(condition)
+        hasher.combine(accessLevel)
+        hasher.combine(properties)
+        hasher.combine(functions)
+        hasher.combine(initializers)
+        hasher.combine(subscripts)
+        hasher.combine(associatedTypes)
+        hasher.combine(instantiations)
+    }
 }

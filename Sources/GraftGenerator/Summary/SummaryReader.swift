@@ -195,23 +195,14 @@ extension ImportDeclaration: SummaryReadable {
 }
 
 extension TypeDeclaration: SummaryReadable {
-    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
-        kind = try reader.raw()
-        name = try reader.string()
-        namePath = DeclarationParser.namePath(try reader.string())
-        location = try reader.location()
-        modifiers = try reader.strings()
-        attributes = try reader.strings()
-        genericParameters = try reader.strings()
-        inheritedTypes = try reader.array()
-        condition = try reader.condition()
-        accessLevel = try reader.raw()
-        properties = try reader.array()
-        functions = try reader.array()
-        initializers = try reader.array()
-        subscripts = try reader.array()
-        associatedTypes = try reader.array()
-        instantiations = try reader.array()
+    convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self.init(
+            kind: try reader.raw(), name: try reader.string(), namePath: DeclarationParser.namePath(try reader.string()),
+            location: try reader.location(), modifiers: try reader.strings(), attributes: try reader.strings(),
+            genericParameters: try reader.strings(), inheritedTypes: try reader.array(), condition: try reader.condition(),
+            accessLevel: try reader.raw(), properties: try reader.array(), functions: try reader.array(),
+            initializers: try reader.array(), subscripts: try reader.array(), associatedTypes: try reader.array(),
+            instantiations: try reader.array())
     }
 }
 
