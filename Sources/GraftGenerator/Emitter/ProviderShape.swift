@@ -5,7 +5,9 @@
 /// same properties of the same classes in the same order share one class whatever lies between,
 /// and their lookups pass each the ancestors found at its own distances.
 struct ProviderShape: Hashable, Sendable {
-    struct Field: Equatable, Sendable {
+    /// A requirement read from an ancestor. A class: shapes are compared and their fields read
+    /// far more often than made, and a copy of a value would retain each of its strings.
+    final class Field: Equatable, Sendable {
         /// The requirement's name as an identifier (backticked when it is a keyword); the property
         /// that provides it has the same name (`RequirementMatch`).
         let requirement: String
@@ -17,6 +19,29 @@ struct ProviderShape: Hashable, Sendable {
         let access: String
         /// Whether the providing property may be isolated to a global actor (`Provider.mayBeIsolated`).
         let mayBeIsolated: Bool
+
+        /// Creates a value from its fields.
+        init(
+            requirement: String, typeText: String, link: Int, ancestor: Int, access: String, mayBeIsolated: Bool
+        ) {
+            self.requirement = requirement
+            self.typeText = typeText
+            self.link = link
+            self.ancestor = ancestor
+            self.access = access
+            self.mayBeIsolated = mayBeIsolated
+        }
+
+        /// Whether the two have the same fields.
+        static func == (left: Field, right: Field) -> Bool {
+            left === right
+                || (left.requirement == right.requirement
+                    && left.typeText == right.typeText
+                    && left.link == right.link
+                    && left.ancestor == right.ancestor
+                    && left.access == right.access
+                    && left.mayBeIsolated == right.mayBeIsolated)
+        }
     }
 
     /// The dependency protocol it conforms to; nil for `EmptyDependency`.

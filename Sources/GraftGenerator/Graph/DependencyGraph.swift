@@ -113,8 +113,9 @@ public struct DependencyGraph: Sendable {
         let location: SourceLocation
     }
 
-    /// A property of a component, which may satisfy a descendant's requirement.
-    struct Provider: Hashable, Sendable {
+    /// A property of a component, which may satisfy a descendant's requirement. A class, so that
+    /// the many tables and paths that hold one share it rather than retain each of its fields.
+    final class Provider: Hashable, Sendable {
         /// The property's name.
         let name: Name
         /// The property's type.
@@ -138,6 +139,49 @@ public struct DependencyGraph: Sendable {
         /// such as `@available`): generated code then reads it from a member of its provider class,
         /// which takes the isolation the requirement's protocol gives it, not from a shared one.
         let mayBeIsolated: Bool
+
+        /// Creates a value from its fields.
+        init(
+            name: Name, type: TypeName, identity: TypeIdentity, accessLevel: AccessLevel, module: String?, location: SourceLocation, declaringComponent: String,
+            declaringComponentKey: SymbolID, mayBeIsolated: Bool
+        ) {
+            self.name = name
+            self.type = type
+            self.identity = identity
+            self.accessLevel = accessLevel
+            self.module = module
+            self.location = location
+            self.declaringComponent = declaringComponent
+            self.declaringComponentKey = declaringComponentKey
+            self.mayBeIsolated = mayBeIsolated
+        }
+
+        /// Whether the two have the same fields.
+        static func == (left: Provider, right: Provider) -> Bool {
+            left === right
+                || (left.name == right.name
+                    && left.type == right.type
+                    && left.identity == right.identity
+                    && left.accessLevel == right.accessLevel
+                    && left.module == right.module
+                    && left.location == right.location
+                    && left.declaringComponent == right.declaringComponent
+                    && left.declaringComponentKey == right.declaringComponentKey
+                    && left.mayBeIsolated == right.mayBeIsolated)
+        }
+
+        /// Hashes every field, as `==` compares them.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(type)
+            hasher.combine(identity)
+            hasher.combine(accessLevel)
+            hasher.combine(module)
+            hasher.combine(location)
+            hasher.combine(declaringComponent)
+            hasher.combine(declaringComponentKey)
+            hasher.combine(mayBeIsolated)
+        }
     }
 
     /// A dependency protocol with all its requirements, inherited ones included.
@@ -160,7 +204,7 @@ public struct DependencyGraph: Sendable {
     }
 
     /// A `var name: Type { get }` requirement of a dependency protocol.
-    struct Requirement: Hashable, Sendable {
+    final class Requirement: Hashable, Sendable {
         /// The property's name.
         let name: Name
         /// The property's type, normalised.
@@ -175,6 +219,39 @@ public struct DependencyGraph: Sendable {
         let location: SourceLocation
         /// The protocol that declares it.
         let declaringProtocol: SymbolID
+
+        /// Creates a value from its fields.
+        init(
+            name: Name, type: TypeName, identity: TypeIdentity, spelling: TypeSpelling, location: SourceLocation, declaringProtocol: SymbolID
+        ) {
+            self.name = name
+            self.type = type
+            self.identity = identity
+            self.spelling = spelling
+            self.location = location
+            self.declaringProtocol = declaringProtocol
+        }
+
+        /// Whether the two have the same fields.
+        static func == (left: Requirement, right: Requirement) -> Bool {
+            left === right
+                || (left.name == right.name
+                    && left.type == right.type
+                    && left.identity == right.identity
+                    && left.spelling == right.spelling
+                    && left.location == right.location
+                    && left.declaringProtocol == right.declaringProtocol)
+        }
+
+        /// Hashes every field, as `==` compares them.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(type)
+            hasher.combine(identity)
+            hasher.combine(spelling)
+            hasher.combine(location)
+            hasher.combine(declaringProtocol)
+        }
     }
 
     /// A component creating another with `parent: self`.

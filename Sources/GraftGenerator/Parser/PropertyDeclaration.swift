@@ -1,5 +1,8 @@
 /// A stored or computed property, or a property requirement of a protocol.
-public struct PropertyDeclaration: Hashable, Sendable {
+///
+/// A class, as `TypeDeclaration` is: the graph builder hands properties between its tables, and a
+/// copy of a value would retain each of its fourteen fields. Never changed once made.
+public final class PropertyDeclaration: Hashable, Sendable {
     /// Whether the property stores a value or computes it.
     public enum Storage: String, Hashable, Sendable {
         /// A stored property (observers and `lazy` included).
@@ -37,4 +40,62 @@ public struct PropertyDeclaration: Hashable, Sendable {
     public let location: SourceLocation
     /// The `#if` blocks around the declaration.
     public let condition: IfConfigCondition?
+
+    /// Creates a value from its fields.
+    public init(
+        name: Name, typeText: String?, typeNames: TypeNameChains?, type: TypeName?, isLet: Bool, isStatic: Bool, storage: Storage, accessLevel: AccessLevel,
+        setterAccessLevel: AccessLevel?, accessors: [String], modifiers: [String], attributes: [String], location: SourceLocation, condition: IfConfigCondition?
+    ) {
+        self.name = name
+        self.typeText = typeText
+        self.typeNames = typeNames
+        self.type = type
+        self.isLet = isLet
+        self.isStatic = isStatic
+        self.storage = storage
+        self.accessLevel = accessLevel
+        self.setterAccessLevel = setterAccessLevel
+        self.accessors = accessors
+        self.modifiers = modifiers
+        self.attributes = attributes
+        self.location = location
+        self.condition = condition
+    }
+
+    /// Whether the two have the same fields.
+    public static func == (left: PropertyDeclaration, right: PropertyDeclaration) -> Bool {
+        left === right
+            || (left.name == right.name
+                && left.typeText == right.typeText
+                && left.typeNames == right.typeNames
+                && left.type == right.type
+                && left.isLet == right.isLet
+                && left.isStatic == right.isStatic
+                && left.storage == right.storage
+                && left.accessLevel == right.accessLevel
+                && left.setterAccessLevel == right.setterAccessLevel
+                && left.accessors == right.accessors
+                && left.modifiers == right.modifiers
+                && left.attributes == right.attributes
+                && left.location == right.location
+                && left.condition == right.condition)
+    }
+
+    /// Hashes every field, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(typeText)
+        hasher.combine(typeNames)
+        hasher.combine(type)
+        hasher.combine(isLet)
+        hasher.combine(isStatic)
+        hasher.combine(storage)
+        hasher.combine(accessLevel)
+        hasher.combine(setterAccessLevel)
+        hasher.combine(accessors)
+        hasher.combine(modifiers)
+        hasher.combine(attributes)
+        hasher.combine(location)
+        hasher.combine(condition)
+    }
 }

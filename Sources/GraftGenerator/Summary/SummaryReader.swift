@@ -290,21 +290,13 @@ extension InheritedType: SummaryReadable {
 }
 
 extension PropertyDeclaration: SummaryReadable {
-    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
-        name = Name(try reader.string())
-        typeText = try reader.optionalString()
-        typeNames = try reader.optional()
-        type = try reader.optional()
-        isLet = try reader.bool()
-        isStatic = try reader.bool()
-        storage = try reader.raw()
-        accessLevel = try reader.raw()
-        setterAccessLevel = try reader.bool() ? try reader.raw() : nil
-        accessors = try reader.strings()
-        modifiers = try reader.strings()
-        attributes = try reader.strings()
-        location = try reader.location()
-        condition = try reader.condition()
+    convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self.init(
+            name: Name(try reader.string()), typeText: try reader.optionalString(), typeNames: try reader.optional(),
+            type: try reader.optional(), isLet: try reader.bool(), isStatic: try reader.bool(), storage: try reader.raw(),
+            accessLevel: try reader.raw(), setterAccessLevel: try reader.bool() ? try reader.raw() : nil, accessors: try reader.strings(),
+            modifiers: try reader.strings(), attributes: try reader.strings(), location: try reader.location(),
+            condition: try reader.condition())
     }
 }
 
