@@ -170,17 +170,10 @@ public struct DependencyGraph: Sendable {
                     && left.mayBeIsolated == right.mayBeIsolated)
         }
 
-        /// Hashes every field, as `==` compares them.
+        /// Hashes the `name` and `location`: equal values have equal fields, so equal hashes.
         func hash(into hasher: inout Hasher) {
             hasher.combine(name)
-            hasher.combine(type)
-            hasher.combine(identity)
-            hasher.combine(accessLevel)
-            hasher.combine(module)
             hasher.combine(location)
-            hasher.combine(declaringComponent)
-            hasher.combine(declaringComponentKey)
-            hasher.combine(mayBeIsolated)
         }
     }
 
@@ -243,14 +236,10 @@ public struct DependencyGraph: Sendable {
                     && left.declaringProtocol == right.declaringProtocol)
         }
 
-        /// Hashes every field, as `==` compares them.
+        /// Hashes the `name` and `location`: equal values have equal fields, so equal hashes.
         func hash(into hasher: inout Hasher) {
             hasher.combine(name)
-            hasher.combine(type)
-            hasher.combine(identity)
-            hasher.combine(spelling)
             hasher.combine(location)
-            hasher.combine(declaringProtocol)
         }
     }
 

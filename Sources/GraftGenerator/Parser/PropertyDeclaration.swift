@@ -81,21 +81,9 @@ public final class PropertyDeclaration: Hashable, Sendable {
                 && left.condition == right.condition)
     }
 
-    /// Hashes every field, as `==` compares them.
+    /// Hashes the `name` and `location`: equal values have equal fields, so equal hashes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
-        hasher.combine(typeText)
-        hasher.combine(typeNames)
-        hasher.combine(type)
-        hasher.combine(isLet)
-        hasher.combine(isStatic)
-        hasher.combine(storage)
-        hasher.combine(accessLevel)
-        hasher.combine(setterAccessLevel)
-        hasher.combine(accessors)
-        hasher.combine(modifiers)
-        hasher.combine(attributes)
         hasher.combine(location)
-        hasher.combine(condition)
     }
 }

@@ -89,23 +89,9 @@ public final class TypeDeclaration: Hashable, Sendable {
                 && left.instantiations == right.instantiations)
     }
 
-    /// Hashes every field, as `==` compares them.
+    /// Hashes the `namePath` and `location`: equal values have equal fields, so equal hashes.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(name)
         hasher.combine(namePath)
         hasher.combine(location)
-        hasher.combine(modifiers)
-        hasher.combine(attributes)
-        hasher.combine(genericParameters)
-        hasher.combine(inheritedTypes)
-        hasher.combine(condition)
-        hasher.combine(accessLevel)
-        hasher.combine(properties)
-        hasher.combine(functions)
-        hasher.combine(initializers)
-        hasher.combine(subscripts)
-        hasher.combine(associatedTypes)
-        hasher.combine(instantiations)
     }
 }
