@@ -110,9 +110,10 @@ public enum Generator {
             if let tooMany = Configurations.tooMany(in: built.graph) {
                 resolution.diagnostics = (resolution.diagnostics + [tooMany]).sorted()
             }
+            let emitted = resolution.emit(options: options)
             return GeneratorResult(
-                sources: resolution.emit(options: options), diagnostics: resolution.diagnostics, resolved: resolution.resolved,
-                keeping: [program, built.tables])
+                sources: emitted.sources, diagnostics: resolution.diagnostics, resolved: resolution.resolved,
+                keeping: [program, built.tables, emitted.plan])
         }
         // Each configuration builds its own graph; the first build's tables are not needed.
         let releasing = BackgroundRelease()

@@ -32,16 +32,17 @@ public enum Emitter {
     static func emit(
         _ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String> = [], header: String? = nil, files: Int
     ) -> [String] {
-        emitSources(resolved, outputModule: outputModule, packageModules: packageModules, header: header, files: files).map(\.text)
+        emitSources(resolved, outputModule: outputModule, packageModules: packageModules, header: header, files: files).sources.map(\.text)
     }
 
     /// `emit(_:outputModule:packageModules:header:files:)` as the pieces of UTF-8 the emitter
-    /// writes.
+    /// writes, with the plan they were printed from, which a caller that exits next keeps rather
+    /// than frees (freeing the plan of 10,000 components took 0.05 G, 1.4% of a cold run).
     static func emitSources(
         _ resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>, header: String?, files: Int
-    ) -> [GeneratedSource] {
+    ) -> (sources: [GeneratedSource], plan: EmissionPlan) {
         let plan = Planner(resolved: resolved, outputModule: outputModule, packageModules: packageModules).plan(files: max(1, files))
-        return Printer.print(plan, after: Printer.prologue(header: header)).map(\.source)
+        return (Printer.print(plan, after: Printer.prologue(header: header)).map(\.source), plan)
     }
 
     /// Emits everything after the banner and header for `resolved`, for each of `files` files: one

@@ -80,8 +80,9 @@ struct Resolution: Sendable {
     /// The diagnostics.
     var diagnostics: [Diagnostic]
 
-    /// The last stage: the generated files, each with the prologue.
-    func emit(options: GeneratorOptions) -> [GeneratedSource] {
+    /// The last stage: the generated files, each with the prologue, and the plan they were
+    /// printed from (see `Emitter.emitSources`).
+    func emit(options: GeneratorOptions) -> (sources: [GeneratedSource], plan: EmissionPlan) {
         Emitter.emitSources(
             resolved, outputModule: options.outputModule, packageModules: options.packageModules, header: options.header,
             files: options.outputFiles)
