@@ -7,8 +7,13 @@
 # fixture folder and example package of this repository.
 #
 # Usage: scripts/output-snapshot.sh OUTPUT_DIR [GRAFT]
-#   GRAFT is a built `graft` (default: builds and uses .build/release/graft).
+#   GRAFT is a built `graft` (default: builds and uses .build/release/graft); a relative path is
+#   taken from the current directory.
 set -euo pipefail
+# The runs below change directory: a relative GRAFT is made absolute first.
+if [ -n "${2:-}" ] && [ "${2#/}" = "$2" ]; then
+    set -- "$1" "$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"
+fi
 cd "$(dirname "$0")/.."
 repository=$(pwd)
 output=${1:?usage: scripts/output-snapshot.sh OUTPUT_DIR [GRAFT]}
