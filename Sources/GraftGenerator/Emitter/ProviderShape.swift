@@ -32,7 +32,8 @@ struct ProviderShape: Hashable, Sendable {
             self.mayBeIsolated = mayBeIsolated
         }
 
-        /// Whether the two have the same fields.
+        /// Whether the two have the same fields: every stored property (a property added to the
+        /// class is added here too).
         static func == (left: Field, right: Field) -> Bool {
             left === right
                 || (left.requirement == right.requirement

@@ -156,7 +156,8 @@ public struct DependencyGraph: Sendable {
             self.mayBeIsolated = mayBeIsolated
         }
 
-        /// Whether the two have the same fields.
+        /// Whether the two have the same fields: every stored property (a property added to the
+        /// class is added here too).
         static func == (left: Provider, right: Provider) -> Bool {
             left === right
                 || (left.name == right.name
@@ -225,7 +226,8 @@ public struct DependencyGraph: Sendable {
             self.declaringProtocol = declaringProtocol
         }
 
-        /// Whether the two have the same fields.
+        /// Whether the two have the same fields: every stored property (a property added to the
+        /// class is added here too).
         static func == (left: Requirement, right: Requirement) -> Bool {
             left === right
                 || (left.name == right.name

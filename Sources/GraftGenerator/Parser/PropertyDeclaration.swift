@@ -62,7 +62,8 @@ public final class PropertyDeclaration: Hashable, Sendable {
         self.condition = condition
     }
 
-    /// Whether the two have the same fields.
+    /// Whether the two have the same fields: every stored property (a property added to the class
+    /// is added here too).
     public static func == (left: PropertyDeclaration, right: PropertyDeclaration) -> Bool {
         left === right
             || (left.name == right.name

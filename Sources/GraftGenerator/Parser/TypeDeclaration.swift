@@ -68,7 +68,8 @@ public final class TypeDeclaration: Hashable, Sendable {
         self.instantiations = instantiations
     }
 
-    /// Whether the two declarations have the same fields.
+    /// Whether the two declarations have the same fields: every stored property (a property added
+    /// to the class is added here too).
     public static func == (left: TypeDeclaration, right: TypeDeclaration) -> Bool {
         left === right
             || (left.kind == right.kind
