@@ -195,6 +195,8 @@ extension ImportDeclaration: SummaryReadable {
 }
 
 extension TypeDeclaration: SummaryReadable {
+    /// The fields are read as the initialiser's arguments, which Swift evaluates left to right:
+    /// in the order they were written.
     convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         self.init(
             kind: try reader.raw(), name: try reader.string(), namePath: DeclarationParser.namePath(try reader.string()),
@@ -290,6 +292,7 @@ extension InheritedType: SummaryReadable {
 }
 
 extension PropertyDeclaration: SummaryReadable {
+    /// The fields are read as the initialiser's arguments, left to right (see `TypeDeclaration`'s).
     convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         self.init(
             name: Name(try reader.string()), typeText: try reader.optionalString(), typeNames: try reader.optional(),
