@@ -97,7 +97,9 @@ extension DeclarationParser {
         }
         let isLazy = prefix.modifiers.contains("lazy")
         let defaultAccess = owner.defaultMemberAccess
-        for binding in bindings {
+        // Each binding is moved into its declaration, not copied (a copy retains its strings).
+        bindings.reverse()
+        while let binding = bindings.popLast() {
             members.properties.append(
                 PropertyDeclaration(
                     name: binding.name, typeText: binding.typeText, typeNames: binding.typeNames, type: binding.type,
