@@ -1,7 +1,7 @@
 /// A stored or computed property, or a property requirement of a protocol.
 ///
 /// A class, as `TypeDeclaration` is: the graph builder hands properties between its tables, and a
-/// copy of a value would retain each of its fourteen fields. Never changed once made.
+/// copy of a value would retain every string and array in it. Never changed once made.
 public final class PropertyDeclaration: Hashable, Sendable {
     /// Whether the property stores a value or computes it.
     public enum Storage: String, Hashable, Sendable {

@@ -1,9 +1,8 @@
 /// A class, struct, enum, actor, protocol or extension, with its depth-1 members.
 ///
 /// A class, not a struct: the graph builder keeps declarations in several tables and hands them
-/// between stages, and a copy of sixteen fields (a retain for each) cost several times what the
-/// tables do with it. It is never changed once made, so sharing it is safe; equality compares the
-/// fields, as a value's would.
+/// between stages, and each copy of a value retained every string and array in it. It is never
+/// changed once made, so sharing it is safe; equality compares the fields, as a value's would.
 public final class TypeDeclaration: Hashable, Sendable {
     /// What kind of declaration it is.
     public let kind: TypeDeclarationKind
