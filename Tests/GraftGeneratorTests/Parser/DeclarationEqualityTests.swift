@@ -52,4 +52,35 @@ struct DeclarationEqualityTests {
         let moved = parse("\n" + Self.source)
         #expect(try #require(parse(Self.source).type("FeedDependency")) != #require(moved.type("FeedDependency")))
     }
+
+    @Test("the graph's providers and requirements and the planner's fields compare field by field, not by identity")
+    func graphValues() {
+        let here = SourceLocation(path: "t.swift", line: 3, column: 9)
+        func provider(_ type: String, line: Int = 3) -> DependencyGraph.Provider {
+            DependencyGraph.Provider(
+                name: Name("store"), type: .nominal([TypeName.NameComponent(Name(type))]), identity: .symbol(SymbolID(index: 1)),
+                accessLevel: .internal, module: nil, location: SourceLocation(path: "t.swift", line: line, column: 9),
+                declaringComponent: "Root", declaringComponentKey: SymbolID(index: 2), mayBeIsolated: false)
+        }
+        #expect(provider("Store") !== provider("Store"))
+        #expect(provider("Store") == provider("Store"))
+        #expect(provider("Store").hashValue == provider("Store").hashValue)
+        #expect(provider("Store") != provider("Cache"))
+        #expect(provider("Store") != provider("Store", line: 4))
+
+        func requirement(_ protocolIndex: Int32) -> DependencyGraph.Requirement {
+            DependencyGraph.Requirement(
+                name: Name("store"), type: .nominal([TypeName.NameComponent(Name("Store"))]), identity: .symbol(SymbolID(index: 1)),
+                spelling: TypeSpelling(parts: [.text("Store")]), location: here, declaringProtocol: SymbolID(index: protocolIndex))
+        }
+        #expect(requirement(5) == requirement(5))
+        #expect(requirement(5).hashValue == requirement(5).hashValue)
+        #expect(requirement(5) != requirement(6))
+
+        func field(link: Int) -> ProviderShape.Field {
+            ProviderShape.Field(requirement: "store", typeText: "Store", link: link, ancestor: 1, access: "", mayBeIsolated: false)
+        }
+        #expect(field(link: 1) == field(link: 1))
+        #expect(field(link: 1) != field(link: 2))
+    }
 }
