@@ -239,10 +239,9 @@ final class Planner: Sendable {
 
     // MARK: - Providers
 
-    /// A requirement as providers write it: its name as an identifier and its type as the output
-    /// module spells it.
+    /// A requirement as providers write it: its name, and its type as the output module spells it.
     struct SpelledRequirement: Sendable {
-        let identifier: String
+        let name: Name
         let typeText: String
     }
 
@@ -253,7 +252,7 @@ final class Planner: Sendable {
         let used = paths.compactMap { path in graph.components[path.target].dependency.flatMap { seen.insert($0).inserted ? $0 : nil } }
         let spelled = ConcurrentMap.map(used) { dependency in
             (self.graph.protocols[dependency]?.requirements ?? []).map { requirement in
-                SpelledRequirement(identifier: Self.identifier(requirement.name), typeText: requirement.spelling.text(naming: self.spell))
+                SpelledRequirement(name: requirement.name, typeText: requirement.spelling.text(naming: self.spell))
             }
         }
         return Dictionary(uniqueKeysWithValues: zip(used, spelled))
@@ -269,7 +268,7 @@ final class Planner: Sendable {
             fields: path.bindings.map { binding in
                 let requirement = requirements[binding.requirement]
                 return ProviderShape.Field(
-                    requirement: requirement.identifier, typeText: requirement.typeText,
+                    requirement: requirement.name, typeText: requirement.typeText,
                     link: (distances.firstIndex(of: binding.distance) ?? 0) + 1,
                     ancestor: binding.ancestor(on: path.components),
                     access: Self.accessor(binding.access),
@@ -290,13 +289,11 @@ final class Planner: Sendable {
         return distances
     }
 
-    private static func accessor(_ access: ResolvedPath.Binding.Access) -> String {
+    private static func accessor(_ access: ResolvedPath.Binding.Access) -> ProviderShape.Access {
         switch access {
-        case .direct: return ""
-        // Generated code reads the non-core component's property the plugin extension forwards
-        // to (checked to exist), without creating the plugin extension object.
-        case .pluginExtension, .nonCore: return ".nonCoreComponent"
-        case .dependency: return ".dependency"
+        case .direct: .direct
+        case .pluginExtension, .nonCore: .nonCoreComponent
+        case .dependency: .dependency
         }
     }
 

@@ -153,7 +153,8 @@ struct Printer: Sendable {
         if !provider.shape.fields.isEmpty {
             if !ancestors.isEmpty { out += "\n" }
             for field in provider.shape.fields {
-                out += "    var \(field.requirement): \(field.typeText) { ancestor\(field.link)\(field.access).\(field.requirement) }\n"
+                let name = Planner.identifier(field.requirement)
+                out += "    var \(name): \(field.typeText) { ancestor\(field.link)\(field.access.text).\(name) }\n"
             }
         }
         out += "}\n"

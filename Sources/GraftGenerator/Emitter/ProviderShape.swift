@@ -8,21 +8,21 @@ struct ProviderShape: Hashable, Sendable {
     /// A requirement read from an ancestor. A class: shapes are compared and their fields read
     /// far more often than made, and a copy of a value would retain each of its strings.
     final class Field: Equatable, Sendable {
-        /// The requirement's name as an identifier (backticked when it is a keyword); the property
-        /// that provides it has the same name (`RequirementMatch`).
-        let requirement: String
+        /// The requirement's name; the property that provides it has the same name
+        /// (`RequirementMatch`). Generated code writes it as `Planner.identifier(_:)` spells it.
+        let requirement: Name
         let typeText: String
         /// The ancestor's position among the ancestors the provider reads, nearest first, from 1.
         let link: Int
         let ancestor: Int
-        /// How the property is reached from the ancestor: `""`, `".pluginExtension"` or `".nonCoreComponent"`.
-        let access: String
+        /// How the property is reached from the ancestor.
+        let access: Access
         /// Whether the providing property may be isolated to a global actor (`Provider.mayBeIsolated`).
         let mayBeIsolated: Bool
 
         /// Creates a value from its fields.
         init(
-            requirement: String, typeText: String, link: Int, ancestor: Int, access: String, mayBeIsolated: Bool
+            requirement: Name, typeText: String, link: Int, ancestor: Int, access: Access, mayBeIsolated: Bool
         ) {
             self.requirement = requirement
             self.typeText = typeText
@@ -42,6 +42,27 @@ struct ProviderShape: Hashable, Sendable {
                     && left.ancestor == right.ancestor
                     && left.access == right.access
                     && left.mayBeIsolated == right.mayBeIsolated)
+        }
+    }
+
+    /// How a provider reaches a requirement's property from the ancestor that provides it.
+    enum Access: Sendable {
+        /// The ancestor's own property.
+        case direct
+        /// The property of the ancestor's non-core component: the plugin extension forwards to it
+        /// (checked to exist), and generated code reads it without creating the extension object.
+        case nonCoreComponent
+        /// A requirement of the ancestor's own dependency (an ancestor whose dependency protocol
+        /// already requires it).
+        case dependency
+
+        /// What generated code writes between the ancestor and the property's name.
+        var text: String {
+            switch self {
+            case .direct: ""
+            case .nonCoreComponent: ".nonCoreComponent"
+            case .dependency: ".dependency"
+            }
         }
     }
 

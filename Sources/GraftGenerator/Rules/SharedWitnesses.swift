@@ -40,20 +40,15 @@ struct SharedWitnesses: Sendable {
     /// For each shape (by index), whether its provider subclasses `GraftLinksN`.
     let shares: [Bool]
     /// Each extension's members, by requirement name.
-    var members: [Link: [String: Member]] {
-        var names = [String](repeating: "", count: requirementNumbers.count)
-        for (name, number) in requirementNumbers { names[number] = name }
-        var result: [Link: [String: Member]] = [:]
-        for (link, requirement, member) in table.all { result[link, default: [:]][names[requirement]] = member }
+    var members: [Link: [Name: Member]] {
+        var result: [Link: [Name: Member]] = [:]
+        for (link, requirement, member) in table.all { result[link, default: [:]][requirement] = member }
         return result
     }
     /// For each shape that may share, each of its fields with the extension that would hold it.
     private let linked: [[(field: ProviderShape.Field, link: Link)]]
     /// The members of every extension.
     private let table: MemberTable
-    /// The requirement names of the fields of the shapes that may share, each with its number (in
-    /// order of first appearance): the decision hashes a name once, then numbers.
-    private let requirementNumbers: [String: Int]
 
     /// Decides for `shapes`, taken in `order` (the first of two providers that need one member to
     /// read differently keeps the shared form).
@@ -62,21 +57,10 @@ struct SharedWitnesses: Sendable {
         let linked = ConcurrentMap.map(shapes) { shape in Self.canShare(shape) ? Self.linkedFields(of: shape) : [] }
         // A shape that may share has a field for each of its ancestors, so at least one.
         var shares = linked.map { !$0.isEmpty }
-        // Each field as its extension and the number of its requirement's name, with the member it needs.
-        var numbers: [String: Int] = [:]
-        var keyed = [[(link: Link, requirement: Int, member: Member)]](repeating: [], count: shapes.count)
+        // Each field as its extension and its requirement's name, with the member it needs.
+        var keyed = [[(link: Link, requirement: Name, member: Member)]](repeating: [], count: shapes.count)
         for index in order where shares[index] {
-            keyed[index] = linked[index].map { field, link in
-                // A name met before has its number; a new one takes the next.
-                let number: Int
-                if let known = numbers[field.requirement] {
-                    number = known
-                } else {
-                    number = numbers.count
-                    numbers[field.requirement] = number
-                }
-                return (link, number, Member(field))
-            }
+            keyed[index] = linked[index].map { field, link in (link, field.requirement, Member(field)) }
         }
         let components = linked.lazy.flatMap { $0.lazy.map { $0.link.component + 1 } }.max() ?? 0
         var members = MemberTable(components: components)
@@ -111,13 +95,13 @@ struct SharedWitnesses: Sendable {
         self.shares = shares
         self.table = members
         self.linked = linked
-        self.requirementNumbers = numbers
     }
 
     /// The extensions that the sharing providers among `shapes` (indices) read from, each with the
-    /// members they read, in a stable order (by position and the ancestor's spelling).
+    /// members they read as generated code names them (`Planner.identifier(_:)`), in a stable order:
+    /// by position and the ancestor's spelling, each extension's members by that name.
     func extensions(of shapes: some Sequence<Int>, spelling: (Int) -> String) -> [(link: Link, members: [(String, Member)])] {
-        var used: [Link: Set<String>] = [:]
+        var used: [Link: Set<Name>] = [:]
         for shape in shapes where self.shares[shape] {
             for (field, link) in linked[shape] { used[link, default: []].insert(field.requirement) }
         }
@@ -127,9 +111,7 @@ struct SharedWitnesses: Sendable {
         }.map { link in
             (
                 link,
-                used[link, default: []].sorted().compactMap { name in
-                    requirementNumbers[name].flatMap { table[link, $0] }.map { (name, $0) }
-                }
+                used[link, default: []].compactMap { name in table[link, name].map { (Planner.identifier(name), $0) } }.sorted { $0.0 < $1.0 }
             )
         }
     }
@@ -139,7 +121,7 @@ struct SharedWitnesses: Sendable {
         let ancestors = shape.ancestors.count
         return !shape.ownerIsUnowned && (1...maximumArity).contains(ancestors)
             && shape.fields.allSatisfy { field in
-                field.access.isEmpty && !field.mayBeIsolated && !field.requirement.hasPrefix(RuntimeContract.link)
+                field.access == .direct && !field.mayBeIsolated && !field.requirement.text.hasPrefix(RuntimeContract.link)
             }
     }
 
@@ -157,8 +139,8 @@ extension SharedWitnesses {
     /// for less than hashing a key costs (the decision looks members up several times a field in
     /// each of its rounds).
     fileprivate struct MemberTable {
-        /// For each extension (`slot(_:)`), its members with their requirements' numbers.
-        private var slots: [[(requirement: Int, member: Member)]]
+        /// For each extension (`slot(_:)`), its members with their requirements' names.
+        private var slots: [[(requirement: Name, member: Member)]]
 
         /// An empty table for the extensions of components `0..<components`.
         init(components: Int) {
@@ -169,20 +151,20 @@ extension SharedWitnesses {
             link.component * SharedWitnesses.maximumArity + link.position - 1
         }
 
-        /// The member of extension `link` for requirement number `requirement`.
-        subscript(link: Link, requirement: Int) -> Member? {
+        /// The member of extension `link` for requirement `requirement`.
+        subscript(link: Link, requirement: Name) -> Member? {
             slots[Self.slot(link)].first { $0.requirement == requirement }?.member
         }
 
-        /// Adds `member` to extension `link` for requirement number `requirement`, unless it holds
-        /// one already (the decision adds a member only where none differs).
-        mutating func add(_ member: Member, at link: Link, _ requirement: Int) {
+        /// Adds `member` to extension `link` for requirement `requirement`, unless it holds one
+        /// already (the decision adds a member only where none differs).
+        mutating func add(_ member: Member, at link: Link, _ requirement: Name) {
             let slot = Self.slot(link)
             if !slots[slot].contains(where: { $0.requirement == requirement }) { slots[slot].append((requirement, member)) }
         }
 
-        /// Every member with its extension and requirement number.
-        var all: [(link: Link, requirement: Int, member: Member)] {
+        /// Every member with its extension and requirement.
+        var all: [(link: Link, requirement: Name, member: Member)] {
             slots.indices.flatMap { slot in
                 let (component, position) = slot.quotientAndRemainder(dividingBy: SharedWitnesses.maximumArity)
                 return slots[slot].map { (Link(position: position + 1, component: component), $0.requirement, $0.member) }

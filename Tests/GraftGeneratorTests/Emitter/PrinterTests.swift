@@ -53,9 +53,9 @@ struct PrinterTests {
         return out.text
     }
 
-    private func field(_ name: String, _ type: String, link: Int, ancestor: String, access: String = "") -> ProviderShape.Field {
+    private func field(_ name: String, _ type: String, link: Int, ancestor: String, access: ProviderShape.Access = .direct) -> ProviderShape.Field {
         ProviderShape.Field(
-            requirement: name, typeText: type, link: link, ancestor: ids[ancestor] ?? -1, access: access, mayBeIsolated: false)
+            requirement: Name(name), typeText: type, link: link, ancestor: ids[ancestor] ?? -1, access: access, mayBeIsolated: false)
     }
 
     @Test("a provider written out: its ancestors (unowned owner, nonisolated(unsafe) when not Sendable), initializer and forwarding properties")

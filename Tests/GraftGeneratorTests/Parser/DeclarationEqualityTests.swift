@@ -78,7 +78,7 @@ struct DeclarationEqualityTests {
         #expect(requirement(5) != requirement(6))
 
         func field(link: Int) -> ProviderShape.Field {
-            ProviderShape.Field(requirement: "store", typeText: "Store", link: link, ancestor: 1, access: "", mayBeIsolated: false)
+            ProviderShape.Field(requirement: Name("store"), typeText: "Store", link: link, ancestor: 1, access: .direct, mayBeIsolated: false)
         }
         #expect(field(link: 1) == field(link: 1))
         #expect(field(link: 1) != field(link: 2))

@@ -280,16 +280,18 @@ struct SharedWitnessesTests {
         "a provider keeps members of its own for a plugin-extension or unowned read, an isolated property, more than eight ancestors or a requirement named like a link"
     )
     func shapesThatCannotShare() {
-        func field(_ name: String, link: Int, ancestor: Int? = nil, access: String = "", isolated: Bool = false) -> ProviderShape.Field {
+        func field(
+            _ name: String, link: Int, ancestor: Int? = nil, access: ProviderShape.Access = .direct, isolated: Bool = false
+        ) -> ProviderShape.Field {
             ProviderShape.Field(
-                requirement: name, typeText: "Int", link: link, ancestor: ancestor ?? link, access: access, mayBeIsolated: isolated)
+                requirement: Name(name), typeText: "Int", link: link, ancestor: ancestor ?? link, access: access, mayBeIsolated: isolated)
         }
         func shape(_ fields: [ProviderShape.Field], unowned: Bool = false) -> ProviderShape {
             ProviderShape(dependency: SymbolID(index: 0), fields: fields, ownerIsUnowned: unowned)
         }
         let shapes = [
             shape([field("plain", link: 1), field("far", link: 2, ancestor: 8)]),
-            shape([field("throughPlugin", link: 1, access: ".nonCoreComponent")]),
+            shape([field("throughPlugin", link: 1, access: .nonCoreComponent)]),
             shape([field("owner", link: 1)], unowned: true),
             shape([field("isolated", link: 1, isolated: true)]),
             shape((1...9).map { field("level\($0)", link: $0) }),
@@ -300,15 +302,15 @@ struct SharedWitnessesTests {
         #expect(witnesses.shares == [true, false, false, false, false, false, false])
         #expect(
             witnesses.members == [
-                SharedWitnesses.Link(position: 1, component: 1): ["plain": SharedWitnesses.Member(typeText: "Int")],
-                SharedWitnesses.Link(position: 2, component: 8): ["far": SharedWitnesses.Member(typeText: "Int")],
+                SharedWitnesses.Link(position: 1, component: 1): [Name("plain"): SharedWitnesses.Member(typeText: "Int")],
+                SharedWitnesses.Link(position: 2, component: 8): [Name("far"): SharedWitnesses.Member(typeText: "Int")],
             ])
     }
 
     @Test("providers of any number of ancestors share the extension of a position and ancestor; another spelling there keeps members of its own")
     func aritiesShareAnExtension() {
         func field(_ name: String, _ typeText: String = "Int", link: Int, ancestor: Int) -> ProviderShape.Field {
-            ProviderShape.Field(requirement: name, typeText: typeText, link: link, ancestor: ancestor, access: "", mayBeIsolated: false)
+            ProviderShape.Field(requirement: Name(name), typeText: typeText, link: link, ancestor: ancestor, access: .direct, mayBeIsolated: false)
         }
         func shape(_ fields: [ProviderShape.Field]) -> ProviderShape {
             ProviderShape(dependency: SymbolID(index: 0), fields: fields, ownerIsUnowned: false)
@@ -324,8 +326,8 @@ struct SharedWitnessesTests {
         #expect(witnesses.shares == [true, true, false])
         #expect(
             witnesses.members == [
-                SharedWitnesses.Link(position: 1, component: 1): ["count": SharedWitnesses.Member(typeText: "Int")],
-                SharedWitnesses.Link(position: 2, component: 2): ["name": SharedWitnesses.Member(typeText: "String")],
+                SharedWitnesses.Link(position: 1, component: 1): [Name("count"): SharedWitnesses.Member(typeText: "Int")],
+                SharedWitnesses.Link(position: 2, component: 2): [Name("name"): SharedWitnesses.Member(typeText: "String")],
             ])
         let extensions = witnesses.extensions(of: shapes.indices) { "Component\($0)" }
         #expect(extensions.map(\.link) == [SharedWitnesses.Link(position: 1, component: 1), SharedWitnesses.Link(position: 2, component: 2)])
