@@ -3,6 +3,11 @@
 /// (`extension Env { protocol P }` in module Profile) share the node of their name with it.
 struct NamePath: Hashable, Sendable {
     let index: Int32
+
+    /// Its number, mixed once (`NumberHash`), not hashed with SipHash.
+    func _rawHashValue(seed: Int) -> Int {
+        NumberHash.hash(UInt64(UInt32(bitPattern: index)), seed: seed)
+    }
 }
 
 /// A type or typealias the sources declare: a qualified name declared in one module. Same-named
@@ -11,6 +16,11 @@ struct NamePath: Hashable, Sendable {
 /// compared by key (`NameLookup.key(of:)`).
 struct SymbolID: Hashable, Sendable {
     let index: Int32
+
+    /// Its number, mixed once (`NumberHash`), not hashed with SipHash.
+    func _rawHashValue(seed: Int) -> Int {
+        NumberHash.hash(UInt64(UInt32(bitPattern: index)), seed: seed)
+    }
 }
 
 /// The symbol table of the sources: their declared names as a tree of `NamePath`s and their

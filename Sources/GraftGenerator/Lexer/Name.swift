@@ -22,6 +22,12 @@ public struct Name: Hashable, Sendable, CustomStringConvertible {
         self = NameTable.shared.intern(bytes)
     }
 
+    /// The name's hash in a `Dictionary` or `Set` seeded with `seed`: its number, mixed once
+    /// (`NumberHash`), not hashed with SipHash.
+    public func _rawHashValue(seed: Int) -> Int {
+        NumberHash.hash(UInt64(index), seed: seed)
+    }
+
     /// The name as written, without backticks.
     public var text: String { NameTable.shared.text(of: self) }
 
