@@ -13,7 +13,7 @@ import Android
 ///
 /// The parsers of several files intern at once, so interning takes a mutex; the table is keyed by
 /// the name's bytes, so a name met before costs a hash of its bytes and one comparison, and no
-/// `String`. Reading a name's text takes no lock: texts live in chunks that never move, each
+/// `String`. Reading a name's text or hash takes no lock: they live in chunks that never move, each
 /// written before its number is handed out under the mutex, and never written again. A thread
 /// holds a number only after an interning call (which took the mutex after the text was written)
 /// or after receiving it from one that did, through the synchronisation that handed it over.
@@ -33,13 +33,19 @@ final class NameTable: @unchecked Sendable {
     /// costs at least 32 bytes of the table).
     private static let chunkLimit = 33 - firstChunkShift
 
-    /// Each chunk's texts, each twice the size of the one before; nil until the chunk's first
+    /// Each chunk's names, each chunk twice the size of the one before; nil until the chunk's first
     /// name is interned.
-    private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<String>?>
+    private let chunks: UnsafeMutablePointer<UnsafeMutablePointer<Entry>?>
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     /// What the mutex guards, behind a pointer: a class's stored arrays would be checked for
     /// exclusive access at run time on every use.
     private let state: UnsafeMutablePointer<State>
+
+    /// A name's text and the hash of its bytes (`hash(_:)`).
+    private struct Entry {
+        let text: String
+        let hash: UInt64
+    }
 
     /// The index from bytes to numbers.
     private struct State {
@@ -77,7 +83,7 @@ final class NameTable: @unchecked Sendable {
         let number = state.pointee.hashes.count
         let (chunk, offset) = Self.place(of: number)
         if chunks[chunk] == nil { chunks[chunk] = .allocate(capacity: 1 << (Self.firstChunkShift + chunk)) }
-        (chunks[chunk].unsafelyUnwrapped + offset).initialize(to: String(decoding: bytes, as: UTF8.self))
+        (chunks[chunk].unsafelyUnwrapped + offset).initialize(to: Entry(text: String(decoding: bytes, as: UTF8.self), hash: hash))
         state.pointee.hashes.append(hash)
         state.pointee.slots[slot] = UInt32(number + 1)
         if state.pointee.hashes.count * 2 > state.pointee.slots.count { grow() }
@@ -87,7 +93,14 @@ final class NameTable: @unchecked Sendable {
     /// The text of `name`.
     func text(of name: Name) -> String {
         let (chunk, offset) = Self.place(of: Int(name.index))
-        return chunks[chunk].unsafelyUnwrapped[offset]
+        return chunks[chunk].unsafelyUnwrapped[offset].text
+    }
+
+    /// The hash of `name`'s bytes (`hash(_:)`): the same in every process, unlike its number, so a
+    /// digest kept between runs may hold it in place of the text.
+    func hash(of name: Name) -> UInt64 {
+        let (chunk, offset) = Self.place(of: Int(name.index))
+        return chunks[chunk].unsafelyUnwrapped[offset].hash
     }
 
     /// The chunk that holds name `number`'s text, and its position there.

@@ -46,6 +46,19 @@ struct DigestBuilder: FieldWriter {
         shape.combine(text)
     }
 
+    /// A name as the hash of its bytes that the name table keeps (`NameTable.hash(of:)`), not
+    /// its bytes again: one word for each name.
+    mutating func add(_ name: Name) {
+        field()
+        shape.combine(word: NameTable.shared.hash(of: name))
+    }
+
+    mutating func add(namePath: [Name]) {
+        field()
+        shape.combine(integer: namePath.count)
+        for name in namePath { shape.combine(word: NameTable.shared.hash(of: name)) }
+    }
+
     mutating func add(_ flag: Bool) {
         field()
         shape.combine(byte: flag ? 1 : 0)

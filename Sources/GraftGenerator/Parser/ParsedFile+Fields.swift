@@ -5,6 +5,10 @@
 /// reads the same stream back.
 protocol FieldWriter {
     mutating func add(_ text: String)
+    /// An interned name, a field like `add(_:)` of its text.
+    mutating func add(_ name: Name)
+    /// A qualified name's parts, a field like `add(_:)` of the parts joined by dots.
+    mutating func add(namePath: [Name])
     mutating func add(_ flag: Bool)
     mutating func add(_ text: String?)
     mutating func add(numbers: [Int32])
@@ -58,7 +62,7 @@ extension TypeDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         builder.add(kind.rawValue)
         builder.add(name)
-        builder.add(qualifiedName)
+        builder.add(namePath: namePath)
         builder.add(location)
         builder.add(modifiers)
         builder.add(attributes)
@@ -78,7 +82,7 @@ extension TypeDeclaration: FieldWritable {
 extension TypealiasDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         builder.add(name)
-        builder.add(qualifiedName)
+        builder.add(namePath: namePath)
         builder.add(genericParameters)
         builder.add(targetText)
         builder.add(target)
@@ -188,7 +192,7 @@ extension InheritedType: FieldWritable {
 
 extension PropertyDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
-        builder.add(name.text)
+        builder.add(name)
         builder.add(typeText)
         builder.add(typeNames)
         builder.add(type)
@@ -294,7 +298,7 @@ extension TypeName: FieldWritable {
 
 extension TypeName.NameComponent: FieldWritable {
     func write(into builder: inout some FieldWriter) {
-        builder.add(name)
+        builder.add(identifier)
         builder.add(arguments)
     }
 }

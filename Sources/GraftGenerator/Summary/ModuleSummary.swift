@@ -190,4 +190,12 @@ struct SummaryWriter: FieldWriter {
     mutating func tag(_ text: String) {
         add(text)
     }
+
+    mutating func add(_ name: Name) {
+        add(name.text)
+    }
+
+    mutating func add(namePath: [Name]) {
+        add(DeclarationParser.qualifiedName(namePath))
+    }
 }

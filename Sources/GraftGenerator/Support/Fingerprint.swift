@@ -107,6 +107,11 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
         mix(UInt64(byte))
     }
 
+    /// Adds a 64-bit word: a hash made elsewhere, for one.
+    mutating func combine(word: UInt64) {
+        mix(word)
+    }
+
     /// Adds an integer.
     public mutating func combine(integer: Int) {
         mix(UInt64(bitPattern: Int64(integer)))
