@@ -1,16 +1,4 @@
 extension DeclarationParser {
-    private static let accessWords: [(StaticString, AccessLevel)] = [
-        ("private", .private), ("fileprivate", .fileprivate), ("internal", .internal),
-        ("package", .package), ("public", .public), ("open", .open),
-    ]
-
-    private static let modifierWords: [StaticString] = [
-        "static", "class", "final", "override", "required", "convenience", "lazy", "weak", "unowned",
-        "dynamic", "mutating", "nonmutating", "optional", "indirect", "nonisolated", "isolated",
-        "distributed", "prefix", "postfix", "infix", "consuming", "borrowing", "__consuming", "async",
-        "reasync", "rethrows",
-    ]
-
     // MARK: - Prefix
 
     /// Reads attributes (`@name(…)`) and modifiers (`public`, `private(set)`, `static`…).
@@ -49,14 +37,14 @@ extension DeclarationParser {
                 prefix.attributes.append(squeezedText(from: start, through: index - 1))
                 continue
             }
-            guard token.kind == .identifier else { break }
+            guard let modifier = file.modifier(token) else { break }
             let next = lookahead(1)
-            if let access = Self.accessWords.first(where: { isWord(token, $0.0) })?.1 {
+            if let access = modifier.accessLevel {
                 if next.kind == .leftParen {
                     // `private(set)`: the setter's access.
                     if isWord(lookahead(2), "set"), lookahead(3).kind == .rightParen {
                         prefix.setterAccessLevel = access
-                        prefix.modifiers.append(squeezedText(from: index, through: index + 3))
+                        prefix.modifiers.append(.setter(access))
                         advance()
                         advance()
                         advance()
@@ -67,21 +55,20 @@ extension DeclarationParser {
                 }
                 guard next.kind == .identifier || next.kind == .attribute else { break }
                 prefix.accessLevel = access
-                prefix.modifiers.append(text(token))
+                prefix.modifiers.append(modifier)
                 advance()
                 continue
             }
-            guard Self.modifierWords.contains(where: { isWord(token, $0) }) else { break }
-            if next.kind == .leftParen, isWord(token, "unowned") || isWord(token, "nonisolated") {
-                prefix.modifiers.append(text(token))
+            if next.kind == .leftParen, modifier == .unowned || modifier == .nonisolated {
+                prefix.modifiers.append(modifier)
                 advance()
                 skipBalanced()
                 continue
             }
             guard next.kind == .identifier || next.kind == .attribute else { break }
             // `class` is a modifier only before another declaration keyword or modifier.
-            if isWord(token, "class"), typeNameFollowsClass(next) { break }
-            prefix.modifiers.append(text(token))
+            if modifier == .class, typeNameFollowsClass(next) { break }
+            prefix.modifiers.append(modifier)
             advance()
         }
         return prefix

@@ -95,7 +95,7 @@ extension DeclarationParser {
                 bindings[position].type = laterType.type
             }
         }
-        let isLazy = prefix.modifiers.contains("lazy")
+        let isLazy = prefix.modifiers.contains(.lazy)
         let defaultAccess = owner.defaultMemberAccess
         // Each binding is moved into its declaration, not copied (a copy retains its strings).
         bindings.reverse()

@@ -11,7 +11,7 @@ public struct FunctionDeclaration: Hashable, Sendable {
     /// The access level.
     public let accessLevel: AccessLevel
     /// All modifiers as written.
-    public let modifiers: [String]
+    public let modifiers: [Modifier]
     /// Where the name is.
     public let location: SourceLocation
     /// The `#if` blocks around the declaration.

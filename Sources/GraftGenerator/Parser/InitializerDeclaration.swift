@@ -7,7 +7,7 @@ public struct InitializerDeclaration: Hashable, Sendable {
     /// The access level.
     public let accessLevel: AccessLevel
     /// All modifiers as written (`convenience`, `required`, `override`…).
-    public let modifiers: [String]
+    public let modifiers: [Modifier]
     /// Where `init` is.
     public let location: SourceLocation
     /// The `#if` blocks around the declaration.

@@ -52,7 +52,7 @@ extension TypeDeclaration {
                 ("qualifiedName", .string(qualifiedName)),
             ] + location.members + [
                 ("accessLevel", .string(accessLevel.rawValue)),
-                ("modifiers", .array(modifiers.map(JSONValue.string))),
+                ("modifiers", .array(modifiers.map { JSONValue.string($0.rawValue) })),
                 ("attributes", .array(attributes.map(JSONValue.string))),
                 ("genericParameters", .array(genericParameters.map(JSONValue.string))),
                 ("inheritedTypes", .array(inheritedTypes.map { .string($0.type.description) })),
@@ -79,7 +79,7 @@ extension PropertyDeclaration {
                 ("accessLevel", .string(accessLevel.rawValue)),
                 ("setterAccessLevel", .optional(setterAccessLevel?.rawValue)),
                 ("accessors", .array(accessors.map(JSONValue.string))),
-                ("modifiers", .array(modifiers.map(JSONValue.string))),
+                ("modifiers", .array(modifiers.map { JSONValue.string($0.rawValue) })),
             ] + location.members + [("condition", condition.json)])
     }
 }

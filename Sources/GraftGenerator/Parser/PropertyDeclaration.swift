@@ -33,7 +33,7 @@ public final class PropertyDeclaration: Hashable, Sendable {
     /// The accessors named in the body: `["get"]`, `["get", "set"]`; empty for an implicit getter.
     public let accessors: [String]
     /// All modifiers as written: `lazy`, `override`, `weak`, `public`…
-    public let modifiers: [String]
+    public let modifiers: [Modifier]
     /// Attributes as written without spaces.
     public let attributes: [String]
     /// Where the name is.
@@ -44,7 +44,7 @@ public final class PropertyDeclaration: Hashable, Sendable {
     /// Creates a value from its fields.
     public init(
         name: Name, typeText: String?, typeNames: TypeNameChains?, type: TypeName?, isLet: Bool, isStatic: Bool, storage: Storage, accessLevel: AccessLevel,
-        setterAccessLevel: AccessLevel?, accessors: [String], modifiers: [String], attributes: [String], location: SourceLocation, condition: IfConfigCondition?
+        setterAccessLevel: AccessLevel?, accessors: [String], modifiers: [Modifier], attributes: [String], location: SourceLocation, condition: IfConfigCondition?
     ) {
         self.name = name
         self.typeText = typeText

@@ -16,7 +16,7 @@ public final class TypeDeclaration: Hashable, Sendable {
     /// Where the name is.
     public let location: SourceLocation
     /// Modifiers such as `public`, `final`, `open`.
-    public let modifiers: [String]
+    public let modifiers: [Modifier]
     /// Attributes as written without spaces: `@MainActor`, `@available(iOS15,*)`.
     public let attributes: [String]
     /// The names of the generic parameters.
@@ -44,7 +44,7 @@ public final class TypeDeclaration: Hashable, Sendable {
 
     /// Creates a declaration from its fields.
     public init(
-        kind: TypeDeclarationKind, name: String, namePath: [Name], location: SourceLocation, modifiers: [String], attributes: [String],
+        kind: TypeDeclarationKind, name: String, namePath: [Name], location: SourceLocation, modifiers: [Modifier], attributes: [String],
         genericParameters: [String], inheritedTypes: [InheritedType], condition: IfConfigCondition?, accessLevel: AccessLevel,
         properties: [PropertyDeclaration], functions: [FunctionDeclaration], initializers: [InitializerDeclaration], subscripts: [SubscriptDeclaration],
         associatedTypes: [AssociatedTypeDeclaration], instantiations: [InstantiationSite]

@@ -104,6 +104,15 @@ struct SummaryReader {
         return result
     }
 
+    /// A declaration's modifiers, each written as its text; a text that is none is damage.
+    mutating func modifiers() throws(Damage) -> [Modifier] {
+        let count = try bounded(self.count())
+        var result: [Modifier] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count { result.append(try raw()) }
+        return result
+    }
+
     mutating func numbers() throws(Damage) -> [Int32] {
         let count = try bounded(self.count())
         var result: [Int32] = []
@@ -200,7 +209,7 @@ extension TypeDeclaration: SummaryReadable {
     convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         self.init(
             kind: try reader.raw(), name: try reader.string(), namePath: DeclarationParser.namePath(try reader.string()),
-            location: try reader.location(), modifiers: try reader.strings(), attributes: try reader.strings(),
+            location: try reader.location(), modifiers: try reader.modifiers(), attributes: try reader.strings(),
             genericParameters: try reader.strings(), inheritedTypes: try reader.array(), condition: try reader.condition(),
             accessLevel: try reader.raw(), properties: try reader.array(), functions: try reader.array(),
             initializers: try reader.array(), subscripts: try reader.array(), associatedTypes: try reader.array(),
@@ -298,7 +307,7 @@ extension PropertyDeclaration: SummaryReadable {
             name: Name(try reader.string()), typeText: try reader.optionalString(), typeNames: try reader.optional(),
             type: try reader.optional(), isLet: try reader.bool(), isStatic: try reader.bool(), storage: try reader.raw(),
             accessLevel: try reader.raw(), setterAccessLevel: try reader.bool() ? try reader.raw() : nil, accessors: try reader.strings(),
-            modifiers: try reader.strings(), attributes: try reader.strings(), location: try reader.location(),
+            modifiers: try reader.modifiers(), attributes: try reader.strings(), location: try reader.location(),
             condition: try reader.condition())
     }
 }
@@ -310,7 +319,7 @@ extension FunctionDeclaration: SummaryReadable {
         returnType = try reader.optional()
         isStatic = try reader.bool()
         accessLevel = try reader.raw()
-        modifiers = try reader.strings()
+        modifiers = try reader.modifiers()
         location = try reader.location()
         condition = try reader.condition()
     }
@@ -321,7 +330,7 @@ extension InitializerDeclaration: SummaryReadable {
         parameters = try reader.array()
         isFailable = try reader.bool()
         accessLevel = try reader.raw()
-        modifiers = try reader.strings()
+        modifiers = try reader.modifiers()
         location = try reader.location()
         condition = try reader.condition()
     }

@@ -39,7 +39,7 @@ struct DeclarationParserTests {
         #expect(file.types.map(\.kind) == [.class, .struct, .enum, .actor, .protocol, .extension, .class])
         #expect(file.types.map(\.qualifiedName) == ["A", "B", "C", "D", "E", "A", "F"])
         let a = file.types[0]
-        #expect(a.modifiers == ["public", "final"])
+        #expect(a.modifiers == [.public, .final])
         #expect(a.attributes == ["@MainActor"])
         #expect(a.accessLevel == .public)
         #expect(a.genericParameters == ["T", "U"])
@@ -142,11 +142,38 @@ struct DeclarationParserTests {
         #expect(type.property("i")?.setterAccessLevel == .private)
         #expect(type.property("l")?.accessLevel == .private)
         #expect(type.property("n")?.accessLevel == .fileprivate)
-        #expect(type.property("n")?.modifiers == ["fileprivate", "weak"])
+        #expect(type.property("n")?.modifiers == [.fileprivate, .weak])
         #expect(type.property("h")?.accessors == ["get", "set"])
-        #expect(type.property("h")?.modifiers == ["override"])
-        #expect(type.property("g")?.modifiers == ["lazy"])
+        #expect(type.property("h")?.modifiers == [.override])
+        #expect(type.property("g")?.modifiers == [.lazy])
+        #expect(type.property("i")?.modifiers == [.public, .privateSet])
+        #expect(type.property("e")?.modifiers == [.static])
+        #expect(type.property("f")?.modifiers == [.class])
         #expect(file.diagnostics.isEmpty)
+    }
+
+    @Test("modifiers with arguments are read as the modifier; a word that is none ends them, and `class` before a name declares a class")
+    func modifiersWithArguments() throws {
+        let file = parse(
+            """
+            final class A {
+                unowned(unsafe) var owner: Owner
+                nonisolated(unsafe) static var shared: A?
+                public internal(set) var count: Int = 0
+                statik var notAModifier: Int = 0
+            }
+            public final class B {}
+            """)
+        let type = try #require(file.type("A"))
+        #expect(type.modifiers == [.final])
+        #expect(type.property("owner")?.modifiers == [.unowned])
+        #expect(type.property("shared")?.modifiers == [.nonisolated, .static])
+        #expect(type.property("shared")?.isStatic == true)
+        #expect(type.property("count")?.modifiers == [.public, .internalSet])
+        #expect(type.property("count")?.setterAccessLevel == .internal)
+        // `statik` has the length and first letter of `static`, and is no modifier.
+        #expect(type.property("notAModifier").map { $0.modifiers.isEmpty && !$0.isStatic } ?? true)
+        #expect(file.type("B")?.modifiers == [.public, .final])
     }
 
     @Test("protocol requirements: gettable properties, methods, subscripts, associated types")
@@ -197,7 +224,7 @@ struct DeclarationParserTests {
         #expect(type.functions[1].isStatic)
         #expect(type.initializers.map(\.isFailable) == [true, false])
         #expect(type.initializers[0].parameters.map(\.name) == ["parent", "name"])
-        #expect(type.initializers[1].modifiers == ["convenience"])
+        #expect(type.initializers[1].modifiers == [.convenience])
         #expect(type.instantiations.isEmpty, "self.init(parent:) is not an instantiation")
     }
 
