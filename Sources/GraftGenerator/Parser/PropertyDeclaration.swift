@@ -44,7 +44,8 @@ public final class PropertyDeclaration: Hashable, Sendable {
     /// Creates a value from its fields.
     public init(
         name: Name, typeText: String?, typeNames: TypeNameChains?, type: TypeName?, isLet: Bool, isStatic: Bool, storage: Storage, accessLevel: AccessLevel,
-        setterAccessLevel: AccessLevel?, accessors: [String], modifiers: [Modifier], attributes: [String], location: SourceLocation, condition: IfConfigCondition?
+        setterAccessLevel: AccessLevel?, accessors: [String], modifiers: [Modifier], attributes: [String], location: SourceLocation,
+        condition: IfConfigCondition?
     ) {
         self.name = name
         self.typeText = typeText
