@@ -207,7 +207,7 @@ struct RuntimeBases: OptionSet, Sendable {
     static let names: [(String, RuntimeBases)] = [("Dependency", .dependency), ("EmptyDependency", .dependency), ("PluginExtension", .pluginExtension)]
 }
 
-extension [String] {
+extension [Accessor] {
     /// Whether these accessors are exactly `get`: a requirement Graft can provide.
-    fileprivate var isOnlyGet: Bool { count == 1 && self[0] == "get" }
+    fileprivate var isOnlyGet: Bool { count == 1 && self[0] == .get }
 }

@@ -37,7 +37,7 @@ extension DeclarationParser {
                 prefix.attributes.append(squeezedText(from: start, through: index - 1))
                 continue
             }
-            guard let modifier = file.modifier(token) else { break }
+            guard let modifier = Modifier.words.value(of: token, in: file) else { break }
             let next = lookahead(1)
             if let access = modifier.accessLevel {
                 if next.kind == .leftParen {

@@ -1,12 +1,6 @@
 extension DeclarationParser {
     /// The accessor keywords of Swift 6.3 without experimental features (`read`, `modify` and
     /// `mutate` are experimental, so `{ read { … } }` is a getter that calls `read`).
-    private static let accessorWords: [StaticString] = [
-        "get", "set", "willSet", "didSet", "_read", "_modify", "init", "borrow", "unsafeAddress",
-        "unsafeMutableAddress", "addressWithOwner", "addressWithNativeOwner", "mutableAddressWithOwner",
-        "mutableAddressWithNativeOwner",
-    ]
-
     /// The modifiers an accessor may have.
     private static let accessorModifierWords: [StaticString] = ["mutating", "nonmutating", "borrowing", "consuming", "__consuming"]
 
@@ -27,7 +21,7 @@ extension DeclarationParser {
             var type: TypeName?
             var hasInitializer = false
             var storage = PropertyDeclaration.Storage.stored
-            var accessors: [String] = []
+            var accessors: [Accessor] = []
         }
         var bindings: [Binding] = []
         while !atEnd {
@@ -75,8 +69,8 @@ extension DeclarationParser {
                 scanInitializer(member: member)
             }
             if current.kind == .leftBrace {
-                let accessors = accessorNames()
-                binding.accessors = accessors.names
+                let accessors = accessorList()
+                binding.accessors = accessors.accessors
                 binding.storage = accessors.observers ? .stored : .computed
                 scanBody(member: member)
             }
@@ -113,50 +107,47 @@ extension DeclarationParser {
     }
 
     /// Looks into the `{ … }` at the current position (without moving) and returns the accessor
-    /// names at its top level and whether they are only observers (`willSet`/`didSet`).
+    /// at its top level and whether they are only observers (`willSet`/`didSet`).
     ///
     /// As the compiler decides: the block is an accessor list when it starts, after attributes and
     /// one of `mutating`, `nonmutating`, `borrowing`, `consuming`, `__consuming`, with an accessor
     /// keyword; otherwise it is an implicit getter's code. Each accessor may have a `(name)`, effects
     /// and a body; the next starts after them.
-    func accessorNames() -> (names: [String], observers: Bool) {
+    func accessorList() -> (accessors: [Accessor], observers: Bool) {
         // Nearly every list is one of a few: those are shared arrays, not one made per property.
         var count = 0
-        var firstTwo: (Int?, Int?) = (nil, nil)
+        var firstTwo: (Accessor?, Accessor?) = (nil, nil)
         var position = index + 1
-        while let (word, _) = nextAccessorKeyword(from: &position) {
-            if count == 0 { firstTwo.0 = word } else if count == 1 { firstTwo.1 = word }
+        while let accessor = nextAccessor(from: &position) {
+            if count == 0 { firstTwo.0 = accessor } else if count == 1 { firstTwo.1 = accessor }
             count += 1
         }
-        var names: [String]
-        if count <= 2, let common = Self.commonAccessorLists.first(where: { $0.words == firstTwo }) {
-            names = common.names
+        var accessors: [Accessor]
+        let isCommon = { (list: [Accessor]) in list.count == count && list.first == firstTwo.0 && list.last == (firstTwo.1 ?? firstTwo.0) }
+        if count <= 2, let common = Self.commonAccessorLists.first(where: isCommon) {
+            accessors = common
         } else {
-            names = []
+            accessors = []
             position = index + 1
-            while let (_, keyword) = nextAccessorKeyword(from: &position) { names.append(text(keyword)) }
+            while let accessor = nextAccessor(from: &position) { accessors.append(accessor) }
         }
-        let observers = !names.isEmpty && names.allSatisfy { $0 == "willSet" || $0 == "didSet" }
-        return (names, observers)
+        return (accessors, !accessors.isEmpty && accessors.allSatisfy(\.isObserver))
     }
 
-    /// Whether the `{ … }` at the current position is an accessor list (see `accessorNames()`).
+    /// Whether the `{ … }` at the current position is an accessor list (see `accessorList()`).
     var startsAccessorList: Bool {
         var position = index + 1
-        return nextAccessorKeyword(from: &position) != nil
+        return nextAccessor(from: &position) != nil
     }
 
-    /// The lists of one or two accessors that nearly every property with accessors has, by their
-    /// places in `accessorWords`.
-    private static let commonAccessorLists: [(words: (Int?, Int?), names: [String])] = [
-        (0, nil), (0, 1), (1, 0), (2, nil), (3, nil), (2, 3), (3, 2),
-    ].map { words in
-        (words, [words.0, words.1].compactMap { $0.map { "\(accessorWords[$0])" } })
-    }
+    /// The lists of one or two accessors that nearly every property with accessors has.
+    private static let commonAccessorLists: [[Accessor]] = [
+        [.get], [.get, .set], [.set, .get], [.willSet], [.didSet], [.willSet, .didSet], [.didSet, .willSet],
+    ]
 
-    /// The accessor keyword at `position` in an accessor list (see `accessorNames()`), with its
-    /// place in `accessorWords`; `position` moves past the accessor. Nil when there is none.
-    private func nextAccessorKeyword(from position: inout Int) -> (word: Int, keyword: Token)? {
+    /// The accessor at `position` in an accessor list (see `accessorList()`); `position` moves past
+    /// it. Nil when there is none.
+    private func nextAccessor(from position: inout Int) -> Accessor? {
         guard position < tokens.count else { return nil }
         // Attributes and one modifier before the accessor keyword.
         while tokens[position].kind == .attribute {
@@ -166,12 +157,11 @@ extension DeclarationParser {
             }
         }
         if Self.accessorModifierWords.contains(where: { isWord(tokens[position], $0) }),
-            Self.accessorWords.contains(where: { isWord(tokens[position + 1], $0) })
+            Accessor.words.value(of: tokens[position + 1], in: file) != nil
         {
             position += 1
         }
-        let keyword = tokens[position]
-        guard let word = Self.accessorWords.firstIndex(where: { isWord(keyword, $0) }) else { return nil }
+        guard let accessor = Accessor.words.value(of: tokens[position], in: file) else { return nil }
         position += 1
         if tokens[position].kind == .leftParen { position = afterBalanced(from: position) }
         while Self.accessorEffectWords.contains(where: { isWord(tokens[position], $0) }) {
@@ -180,7 +170,7 @@ extension DeclarationParser {
             if wasThrows, tokens[position].kind == .leftParen { position = afterBalanced(from: position) }
         }
         if tokens[position].kind == .leftBrace { position = afterBalanced(from: position) }
-        return (word, keyword)
+        return accessor
     }
 
     // MARK: - Functions, initialisers, subscripts

@@ -107,29 +107,6 @@ public enum Modifier: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The one-word modifiers, each as its bytes, by their count: a word is compared with the few
-    /// of its length only, instead of with every modifier.
-    fileprivate static let wordsByLength: [[(bytes: [UInt8], modifier: Modifier)]] = {
-        var table = [[(bytes: [UInt8], modifier: Modifier)]]()
-        for modifier in allCases where !modifier.rawValue.utf8.contains(UInt8(ascii: "(")) {
-            let bytes = Array(modifier.rawValue.utf8)
-            while table.count <= bytes.count { table.append([]) }
-            table[bytes.count].append((bytes, modifier))
-        }
-        return table
-    }()
-}
-
-extension TokenizedFile {
-    /// The one-word modifier an identifier token spells (`static`, `public`), if it spells one.
-    func modifier(_ token: Token) -> Modifier? {
-        let count = token.end - token.start
-        guard token.kind == .identifier, count < Modifier.wordsByLength.count else { return nil }
-        return source.bytes.withUnsafeBufferPointer { bytes in
-            for (word, modifier) in Modifier.wordsByLength[count] where word[0] == bytes[token.start] {
-                if word.indices.allSatisfy({ word[$0] == bytes[token.start + $0] }) { return modifier }
-            }
-            return nil
-        }
-    }
+    /// The one-word modifiers (not the `(set)` forms, which are four tokens).
+    static let words = WordTable(allCases.filter { !$0.rawValue.contains("(") }.map { ($0.rawValue, $0) })
 }

@@ -82,6 +82,12 @@ struct DigestBuilder: FieldWriter {
         for text in texts { shape.combine(text) }
     }
 
+    mutating func add<Value: RawRepresentable<String>>(texts values: [Value]) {
+        field()
+        shape.combine(integer: values.count)
+        for value in values { shape.combine(value.rawValue) }
+    }
+
     /// The `#if` blocks digested so far, numbered in the order they were first added.
     private var blockNumbers: [ObjectIdentifier: Int] = [:]
 

@@ -13,6 +13,8 @@ protocol FieldWriter {
     mutating func add(_ text: String?)
     mutating func add(numbers: [Int32])
     mutating func add(_ texts: [String])
+    /// Values of a closed set (modifiers, accessors), a field like `add(_:)` of their texts.
+    mutating func add<Value: RawRepresentable<String>>(texts values: [Value])
     /// The path of the file being written, a field like `add(_:)` of a string.
     mutating func add(filePath path: String)
     mutating func add(_ location: SourceLocation)
@@ -64,7 +66,7 @@ extension TypeDeclaration: FieldWritable {
         builder.add(name)
         builder.add(namePath: namePath)
         builder.add(location)
-        builder.add(modifiers.map(\.rawValue))
+        builder.add(texts: modifiers)
         builder.add(attributes)
         builder.add(genericParameters)
         builder.add(inheritedTypes)
@@ -201,8 +203,8 @@ extension PropertyDeclaration: FieldWritable {
         builder.add(storage.rawValue)
         builder.add(accessLevel.rawValue)
         builder.add(setterAccessLevel?.rawValue)
-        builder.add(accessors)
-        builder.add(modifiers.map(\.rawValue))
+        builder.add(texts: accessors)
+        builder.add(texts: modifiers)
         builder.add(attributes)
         builder.add(location)
         builder.add(condition)
@@ -216,7 +218,7 @@ extension FunctionDeclaration: FieldWritable {
         builder.add(returnType)
         builder.add(isStatic)
         builder.add(accessLevel.rawValue)
-        builder.add(modifiers.map(\.rawValue))
+        builder.add(texts: modifiers)
         builder.add(location)
         builder.add(condition)
     }
@@ -227,7 +229,7 @@ extension InitializerDeclaration: FieldWritable {
         builder.add(parameters)
         builder.add(isFailable)
         builder.add(accessLevel.rawValue)
-        builder.add(modifiers.map(\.rawValue))
+        builder.add(texts: modifiers)
         builder.add(location)
         builder.add(condition)
     }

@@ -78,7 +78,7 @@ extension PropertyDeclaration {
                 ("let", .bool(isLet)),
                 ("accessLevel", .string(accessLevel.rawValue)),
                 ("setterAccessLevel", .optional(setterAccessLevel?.rawValue)),
-                ("accessors", .array(accessors.map(JSONValue.string))),
+                ("accessors", .array(accessors.map { JSONValue.string($0.rawValue) })),
                 ("modifiers", .array(modifiers.map { JSONValue.string($0.rawValue) })),
             ] + location.members + [("condition", condition.json)])
     }

@@ -30,8 +30,8 @@ public final class PropertyDeclaration: Hashable, Sendable {
     public let accessLevel: AccessLevel
     /// The access level for writing, when `private(set)` or similar narrows it.
     public let setterAccessLevel: AccessLevel?
-    /// The accessors named in the body: `["get"]`, `["get", "set"]`; empty for an implicit getter.
-    public let accessors: [String]
+    /// The accessors named in the body: `[.get]`, `[.get, .set]`; empty for an implicit getter.
+    public let accessors: [Accessor]
     /// All modifiers as written: `lazy`, `override`, `weak`, `public`…
     public let modifiers: [Modifier]
     /// Attributes as written without spaces.
@@ -44,7 +44,7 @@ public final class PropertyDeclaration: Hashable, Sendable {
     /// Creates a value from its fields.
     public init(
         name: Name, typeText: String?, typeNames: TypeNameChains?, type: TypeName?, isLet: Bool, isStatic: Bool, storage: Storage, accessLevel: AccessLevel,
-        setterAccessLevel: AccessLevel?, accessors: [String], modifiers: [Modifier], attributes: [String], location: SourceLocation,
+        setterAccessLevel: AccessLevel?, accessors: [Accessor], modifiers: [Modifier], attributes: [String], location: SourceLocation,
         condition: IfConfigCondition?
     ) {
         self.name = name

@@ -144,6 +144,11 @@ struct SummaryWriter: FieldWriter {
         for text in texts { add(text) }
     }
 
+    mutating func add<Value: RawRepresentable<String>>(texts values: [Value]) {
+        count(values.count)
+        for value in values { add(value.rawValue) }
+    }
+
     mutating func add(filePath path: String) {
         add(path)
     }

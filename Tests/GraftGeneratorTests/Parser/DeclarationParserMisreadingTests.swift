@@ -143,9 +143,9 @@ struct DeclarationParserMisreadingTests {
             }
             """)
         let p = try #require(file.type("P"))
-        #expect(p.properties.map(\.accessors) == [["get"], ["get", "set"], ["get"]])
+        #expect(p.properties.map(\.accessors) == [[.get], [.get, .set], [.get]])
         let s = try #require(file.type("S"))
-        #expect(s.properties.map(\.accessors) == [[], [], ["borrow"], ["init", "get"], ["didSet"], ["set", "get"]])
+        #expect(s.properties.map(\.accessors) == [[], [], [.borrow], [.`init`, .get], [.didSet], [.set, .get]])
         #expect(s.properties.map(\.storage) == [.computed, .computed, .computed, .computed, .stored, .computed])
     }
 
