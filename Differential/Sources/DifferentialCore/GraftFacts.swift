@@ -32,7 +32,7 @@ public enum GraftFacts {
                 ))
                 facts.append(Fact(
                     .accessors, line: propertyLine,
-                    "\(key) \(property.storage.rawValue) {\(property.accessors.joined(separator: " "))}"
+                    "\(key) \(property.storage.rawValue) {\(property.accessors.map(\.rawValue).joined(separator: " "))}"
                 ))
                 addCondition(property.condition, to: key, line: propertyLine, in: &facts)
             }

@@ -9,12 +9,15 @@ public struct SourceFile: Sendable {
     /// The byte offset at which each line starts; the first entry is 0. A line ends at `\n`, `\r`
     /// or `\r\n`.
     public let lineStarts: [Int]
+    /// The path, interned: the file of every location in it.
+    let file: Name
 
     /// Creates a source file from its bytes.
     public init(path: String, module: String? = nil, bytes: [UInt8]) {
         self.path = path
         self.module = module
         self.bytes = bytes
+        file = Name(path)
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBytes { buffer in
@@ -73,7 +76,7 @@ public struct SourceFile: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
         }
-        return SourceLocation(path: path, line: low + 1, column: clamped - lineStarts[low] + 1)
+        return SourceLocation(file: file, line: low + 1, column: clamped - lineStarts[low] + 1)
     }
 
     /// The text of a byte range, with invalid UTF-8 repaired.

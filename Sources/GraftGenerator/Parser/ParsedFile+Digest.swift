@@ -107,20 +107,20 @@ struct DigestBuilder: FieldWriter {
 
     /// The path of the file being digested (`add(filePath:)`): a location in that file adds a
     /// mark for it to `places` instead of its path, which it would otherwise add once per location.
-    private var filePath: String?
+    private var filePath: Name?
 
     /// The path of the file being digested, a field like `add(_:)` of a string; the locations
     /// added after it that are in that file add a mark for the path instead of the path.
     mutating func add(filePath path: String) {
         add(path)
-        filePath = path
+        filePath = Name(path)
     }
 
     /// A location: its place in `places`, only its presence in `shape`.
     mutating func add(_ location: SourceLocation) {
         field()
         shape.combine(byte: 0x40)
-        if location.path == filePath {
+        if location.file == filePath {
             places.combine(byte: 0x2E)
         } else {
             places.combine(byte: 0x2F)
