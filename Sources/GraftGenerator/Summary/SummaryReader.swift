@@ -106,7 +106,7 @@ struct SummaryReader {
 
     /// Values of a closed set (modifiers, accessors), each written as its text; a text that is
     /// none of them is damage.
-    mutating func raws<Value: RawRepresentable<String>>() throws(Damage) -> [Value] {
+    mutating func raws<Value: RawRepresentable<String>>(_ type: Value.Type) throws(Damage) -> [Value] {
         let count = try bounded(self.count())
         var result: [Value] = []
         result.reserveCapacity(count)
@@ -210,7 +210,7 @@ extension TypeDeclaration: SummaryReadable {
     convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         self.init(
             kind: try reader.raw(), name: try reader.string(), namePath: DeclarationParser.namePath(try reader.string()),
-            location: try reader.location(), modifiers: try reader.raws(), attributes: try reader.strings(),
+            location: try reader.location(), modifiers: try reader.raws(Modifier.self), attributes: try reader.strings(),
             genericParameters: try reader.strings(), inheritedTypes: try reader.array(), condition: try reader.condition(),
             accessLevel: try reader.raw(), properties: try reader.array(), functions: try reader.array(),
             initializers: try reader.array(), subscripts: try reader.array(), associatedTypes: try reader.array(),
@@ -307,8 +307,8 @@ extension PropertyDeclaration: SummaryReadable {
         self.init(
             name: Name(try reader.string()), typeText: try reader.optionalString(), typeNames: try reader.optional(),
             type: try reader.optional(), isLet: try reader.bool(), isStatic: try reader.bool(), storage: try reader.raw(),
-            accessLevel: try reader.raw(), setterAccessLevel: try reader.bool() ? try reader.raw() : nil, accessors: try reader.raws(),
-            modifiers: try reader.raws(), attributes: try reader.strings(), location: try reader.location(),
+            accessLevel: try reader.raw(), setterAccessLevel: try reader.bool() ? try reader.raw() : nil, accessors: try reader.raws(Accessor.self),
+            modifiers: try reader.raws(Modifier.self), attributes: try reader.strings(), location: try reader.location(),
             condition: try reader.condition())
     }
 }
@@ -320,7 +320,7 @@ extension FunctionDeclaration: SummaryReadable {
         returnType = try reader.optional()
         isStatic = try reader.bool()
         accessLevel = try reader.raw()
-        modifiers = try reader.raws()
+        modifiers = try reader.raws(Modifier.self)
         location = try reader.location()
         condition = try reader.condition()
     }
@@ -331,7 +331,7 @@ extension InitializerDeclaration: SummaryReadable {
         parameters = try reader.array()
         isFailable = try reader.bool()
         accessLevel = try reader.raw()
-        modifiers = try reader.raws()
+        modifiers = try reader.raws(Modifier.self)
         location = try reader.location()
         condition = try reader.condition()
     }
