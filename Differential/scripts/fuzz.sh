@@ -28,6 +28,9 @@ if [ -z "$(ls -A "$work/seeds")" ]; then
     fi
 fi
 
+# SwiftPM reuses its build plan while this package's own files are unchanged, so a file added to
+# Graft's sources (a path dependency) would be left out of the build: plan again every time.
+rm -f "$here/.build-fuzz/build/release.yaml"
 swift build --package-path "$here" --scratch-path "$here/.build-fuzz/build" -c release --product GraftFuzz \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -DGRAFT_FUZZING -Xswiftc -use-ld=lld
 binary="$here/.build-fuzz/build/release/GraftFuzz"
