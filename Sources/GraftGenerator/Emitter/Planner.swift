@@ -188,7 +188,7 @@ final class Planner: Sendable {
                 component: id, name: "GraftPluginExtension_\(GeneratedName.flatten(component.displayName))", protocolName: declaration.qualifiedName,
                 conformance: spell(declaration.key), componentName: component.displayName, nonCoreName: graph.components[plugin.nonCore].displayName,
                 isSendable: component.isSendable, retroactive: isRetroactive(id),
-                requirements: declaration.requirements.map { (Self.identifier($0.name), $0.spelling.text(naming: spell)) })
+                requirements: declaration.requirements.map { (GeneratedName.identifier($0.name), $0.spelling.text(naming: spell)) })
         }
     }
 
@@ -431,18 +431,4 @@ final class Planner: Sendable {
     private func qualifiedName(of dependency: SymbolID?) -> String {
         dependency.map(graph.names.qualifiedName(of:)) ?? RuntimeContract.emptyDependency
     }
-
-    /// A property name, backticked when it is a keyword.
-    static func identifier(_ name: Name) -> String {
-        keywords.contains(name) ? "`\(name)`" : name.text
-    }
-
-    private static let keywords = Set(
-        [
-            "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-            "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-            "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
-            "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
-            "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
-        ].map { Name($0) })
 }

@@ -153,7 +153,7 @@ struct Printer: Sendable {
         if !provider.shape.fields.isEmpty {
             if !ancestors.isEmpty { out += "\n" }
             for field in provider.shape.fields {
-                let name = Planner.identifier(field.requirement)
+                let name = GeneratedName.identifier(field.requirement)
                 out += "    var \(name): \(field.typeText) { ancestor\(field.link)\(field.access.text).\(name) }\n"
             }
         }

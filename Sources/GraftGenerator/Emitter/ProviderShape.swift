@@ -9,7 +9,7 @@ struct ProviderShape: Hashable, Sendable {
     /// far more often than made, and a copy of a value would retain each of its strings.
     final class Field: Equatable, Sendable {
         /// The requirement's name; the property that provides it has the same name
-        /// (`RequirementMatch`). Generated code writes it as `Planner.identifier(_:)` spells it.
+        /// (`RequirementMatch`). Generated code writes it as `GeneratedName.identifier(_:)` spells it.
         let requirement: Name
         let typeText: String
         /// The ancestor's position among the ancestors the provider reads, nearest first, from 1.
@@ -52,8 +52,8 @@ struct ProviderShape: Hashable, Sendable {
         /// The property of the ancestor's non-core component: the plugin extension forwards to it
         /// (checked to exist), and generated code reads it without creating the extension object.
         case nonCoreComponent
-        /// A requirement of the ancestor's own dependency (an ancestor whose dependency protocol
-        /// already requires it).
+        /// A requirement of the ancestor's dependency, read through `dependency`: a component given
+        /// a test double offers the double's requirements at the top of its paths (`NearestAncestor`).
         case dependency
 
         /// What generated code writes between the ancestor and the property's name.

@@ -98,7 +98,7 @@ struct SharedWitnesses: Sendable {
     }
 
     /// The extensions that the sharing providers among `shapes` (indices) read from, each with the
-    /// members they read as generated code names them (`Planner.identifier(_:)`), in a stable order:
+    /// members they read as generated code names them (`GeneratedName.identifier(_:)`), in a stable order:
     /// by position and the ancestor's spelling, each extension's members by that name.
     func extensions(of shapes: some Sequence<Int>, spelling: (Int) -> String) -> [(link: Link, members: [(String, Member)])] {
         var used: [Link: Set<Name>] = [:]
@@ -111,7 +111,7 @@ struct SharedWitnesses: Sendable {
         }.map { link in
             (
                 link,
-                used[link, default: []].compactMap { name in table[link, name].map { (Planner.identifier(name), $0) } }.sorted { $0.0 < $1.0 }
+                used[link, default: []].compactMap { name in table[link, name].map { (GeneratedName.identifier(name), $0) } }.sorted { $0.0 < $1.0 }
             )
         }
     }

@@ -1,5 +1,6 @@
-/// Identifiers that generated code derives from qualified names, in one place for the stages that
-/// write them (the emitter) and those that mention them in messages (the graph builder).
+/// Identifiers that generated code writes, derived from qualified names and property names, in one
+/// place for the stages that write them (the emitter, the shared-witness rule) and those that
+/// mention them in messages (the graph builder).
 enum GeneratedName {
     /// A qualified name as one identifier: `Feature.GameDependency` → `Feature_GameDependency`.
     static func flatten(_ name: String) -> String {
@@ -11,4 +12,18 @@ enum GeneratedName {
     static func testDouble(of qualifiedName: String, module: String? = nil) -> String {
         (module.map { flatten($0) + "_" } ?? "") + flatten(qualifiedName) + "Mock"
     }
+
+    /// A property or requirement name as generated code writes it: backticked when it is a keyword.
+    static func identifier(_ name: Name) -> String {
+        keywords.contains(name) ? "`\(name)`" : name.text
+    }
+
+    private static let keywords = Set(
+        [
+            "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+            "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+            "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+            "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+            "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        ].map { Name($0) })
 }
