@@ -41,7 +41,7 @@ final class NameTable: @unchecked Sendable {
     /// exclusive access at run time on every use.
     private let state: UnsafeMutablePointer<State>
 
-    /// A name's text and the hash of its bytes (`hash(_:)`).
+    /// A name's text and the hash of its bytes (`scan(_:)`).
     private struct Entry {
         let text: String
         let hash: UInt64
@@ -67,8 +67,16 @@ final class NameTable: @unchecked Sendable {
     }
 
     /// The number of the name whose UTF-8 bytes are `bytes`, added when new.
+    ///
+    /// Bytes that are not valid UTF-8 name what their text is once repaired (`String(decoding:as:)`,
+    /// each bad sequence a U+FFFD): the text is what `text(of:)` gives, what summaries store and
+    /// read back, and two names are one exactly when their texts are.
     func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> Name {
-        let hash = Self.hash(bytes)
+        let (hash, isASCII) = Self.scan(bytes)
+        if !isASCII {
+            var text = String(decoding: bytes, as: UTF8.self)
+            if !text.utf8.elementsEqual(bytes) { return text.withUTF8 { intern($0) } }
+        }
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         let mask = state.pointee.slots.count - 1
@@ -96,7 +104,7 @@ final class NameTable: @unchecked Sendable {
         return chunks[chunk].unsafelyUnwrapped[offset].text
     }
 
-    /// The hash of `name`'s bytes (`hash(_:)`): the same in every process, unlike its number, so a
+    /// The hash of `name`'s bytes (`scan(_:)`): the same in every process, unlike its number, so a
     /// digest kept between runs may hold it in place of the text.
     func hash(of name: Name) -> UInt64 {
         let (chunk, offset) = Self.place(of: Int(name.index))
@@ -132,15 +140,19 @@ final class NameTable: @unchecked Sendable {
         state.pointee.slots = slots
     }
 
-    /// A hash of `bytes`, eight at a time: names are short, and SipHash's set-up would cost more
-    /// than the name.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    /// A hash of `bytes`, eight at a time (names are short, and SipHash's set-up would cost more
+    /// than the name), and whether they are all ASCII (names nearly always are; only others can be
+    /// invalid UTF-8): one pass for both.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt64, isASCII: Bool) {
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-        guard let base = bytes.baseAddress else { return hash }
+        guard let base = bytes.baseAddress else { return (hash, true) }
         let raw = UnsafeRawPointer(base)
         var offset = 0
+        var high: UInt64 = 0
         while offset + 8 <= bytes.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            high |= word
+            hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
             hash ^= hash >> 31
             offset += 8
         }
@@ -152,6 +164,6 @@ final class NameTable: @unchecked Sendable {
             offset += 1
         }
         hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-        return hash ^ (hash >> 29)
+        return (hash ^ (hash >> 29), (high | tail) & 0x8080_8080_8080_8080 == 0)
     }
 }

@@ -73,6 +73,23 @@ struct ModuleSummaryTests {
         try expectSameRun(try GoldenTests.sources(of: testCase), groups: 2, options: GeneratorOptions(outputModule: testCase.outputModule))
     }
 
+    @Test("a backticked name that is not valid UTF-8 reads back from a summary as the same name: the same digest and the same run")
+    func namesNotValidUTF8() throws {
+        // `a` followed by a lone continuation byte, different in the requirement and the property:
+        // both read as `a\u{FFFD}`, which is also what a summary stores.
+        var bytes = Array("protocol ChildDependency: Dependency { var `a".utf8) + [0x87] + Array("`: Int { get } }\n".utf8)
+        bytes += Array("final class Root: BootstrapComponent {\n    var `a".utf8) + [0x88] + Array("`: Int { 1 }\n".utf8)
+        bytes += Array("    var child: Child { Child(parent: self) }\n}\nfinal class Child: Component<ChildDependency> {}\n".utf8)
+        let source = SourceFile(path: "Names.swift", bytes: bytes)
+        let parsed = DeclarationParser.parse(source)
+        let read = try ModuleSummary.decode(ModuleSummary.encode([parsed]), path: "Names.graftsummary")
+        #expect(read.map(\.digest) == [parsed.digest])
+        let repaired = Name("a\u{FFFD}")
+        let fromBytes = [UInt8(0x87), 0x88].map { byte in [0x61, byte].withUnsafeBufferPointer { Name(bytes: $0) } }
+        #expect(fromBytes == [repaired, repaired])
+        try expectSameRun([source], groups: 1)
+    }
+
     @Test("a graph that differs between build configurations: the same #if-mirrored output from summaries")
     func buildConfigurations() throws {
         let path = "Tests/Fixtures/Generator/BuildConfigurations/Graph.swift"
