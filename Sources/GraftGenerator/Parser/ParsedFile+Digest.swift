@@ -53,12 +53,6 @@ struct DigestBuilder: FieldWriter {
         shape.combine(word: NameTable.shared.hash(of: name))
     }
 
-    mutating func add(namePath: [Name]) {
-        field()
-        shape.combine(integer: namePath.count)
-        for name in namePath { shape.combine(word: NameTable.shared.hash(of: name)) }
-    }
-
     mutating func add(_ flag: Bool) {
         field()
         shape.combine(byte: flag ? 1 : 0)

@@ -7,8 +7,6 @@ protocol FieldWriter {
     mutating func add(_ text: String)
     /// An interned name, a field like `add(_:)` of its text.
     mutating func add(_ name: Name)
-    /// A qualified name's parts, a field like `add(_:)` of the parts joined by dots.
-    mutating func add(namePath: [Name])
     mutating func add(_ flag: Bool)
     mutating func add(_ text: String?)
     mutating func add(numbers: [Int32])
@@ -64,7 +62,7 @@ extension TypeDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         builder.add(kind.rawValue)
         builder.add(name)
-        builder.add(namePath: namePath)
+        builder.add(qualifiedName)
         builder.add(location)
         builder.add(texts: modifiers)
         builder.add(attributes)
@@ -84,7 +82,7 @@ extension TypeDeclaration: FieldWritable {
 extension TypealiasDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         builder.add(name)
-        builder.add(namePath: namePath)
+        builder.add(qualifiedName)
         builder.add(genericParameters)
         builder.add(targetText)
         builder.add(target)

@@ -199,8 +199,4 @@ struct SummaryWriter: FieldWriter {
     mutating func add(_ name: Name) {
         add(name.text)
     }
-
-    mutating func add(namePath: [Name]) {
-        add(DeclarationParser.qualifiedName(namePath))
-    }
 }

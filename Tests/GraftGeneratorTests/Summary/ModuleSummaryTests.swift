@@ -90,6 +90,15 @@ struct ModuleSummaryTests {
         try expectSameRun([source], groups: 1)
     }
 
+    @Test("a backticked type name holding a dot reads back from a summary with the digest it was written with")
+    func backtickedNameWithADot() throws {
+        // The summary stores a declaration's qualified name as text, so the digest must take it as
+        // that text too, not as the parts the parser found (`a.b` is one part here, two when read).
+        let parsed = DeclarationParser.parse(SourceFile(path: "Dot.swift", text: "class `a.b` {}\nstruct Outer { struct `c.d` {} }\n"))
+        let read = try ModuleSummary.decode(ModuleSummary.encode([parsed]), path: "Dot.graftsummary")
+        #expect(read.map(\.digest) == [parsed.digest])
+    }
+
     @Test("a graph that differs between build configurations: the same #if-mirrored output from summaries")
     func buildConfigurations() throws {
         let path = "Tests/Fixtures/Generator/BuildConfigurations/Graph.swift"
