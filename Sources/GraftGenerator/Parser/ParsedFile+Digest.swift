@@ -53,6 +53,12 @@ struct DigestBuilder: FieldWriter {
         shape.combine(word: NameTable.shared.hash(of: name))
     }
 
+    mutating func add(path names: [Name]) {
+        field()
+        shape.combine(integer: names.count)
+        for name in names { shape.combine(word: NameTable.shared.hash(of: name)) }
+    }
+
     mutating func add(_ flag: Bool) {
         field()
         shape.combine(byte: flag ? 1 : 0)

@@ -7,6 +7,9 @@ protocol FieldWriter {
     mutating func add(_ text: String)
     /// An interned name, a field like `add(_:)` of its text.
     mutating func add(_ name: Name)
+    /// A declaration's name path (`[Outer, Inner]`), a field like `add(_:)` of an array of texts:
+    /// its parts, not their text joined by dots, since a backticked name may hold a dot.
+    mutating func add(path names: [Name])
     mutating func add(_ flag: Bool)
     mutating func add(_ text: String?)
     mutating func add(numbers: [Int32])
@@ -62,7 +65,7 @@ extension TypeDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         builder.add(kind.rawValue)
         builder.add(name)
-        builder.add(qualifiedName)
+        builder.add(path: namePath)
         builder.add(location)
         builder.add(texts: modifiers)
         builder.add(attributes)
@@ -82,7 +85,7 @@ extension TypeDeclaration: FieldWritable {
 extension TypealiasDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         builder.add(name)
-        builder.add(qualifiedName)
+        builder.add(path: namePath)
         builder.add(genericParameters)
         builder.add(targetText)
         builder.add(target)

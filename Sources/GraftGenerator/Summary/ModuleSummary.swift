@@ -11,7 +11,7 @@
 public enum ModuleSummary {
     /// The version of the layout; changes whenever the stream of fields does (a test pins the bytes
     /// of a summary, so such a change cannot go unnoticed).
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     /// The first line of every summary this generator writes.
     static var firstLine: String { "graft-summary \(formatVersion) \(Invocation.toolVersion)\n" }
@@ -198,5 +198,10 @@ struct SummaryWriter: FieldWriter {
 
     mutating func add(_ name: Name) {
         add(name.text)
+    }
+
+    mutating func add(path names: [Name]) {
+        count(names.count)
+        for name in names { add(name.text) }
     }
 }

@@ -96,6 +96,11 @@ struct SummaryReader {
         try bool() ? try string() : nil
     }
 
+    /// A declaration's name path, written as its parts (`SummaryWriter.add(path:)`).
+    mutating func namePath() throws(Damage) -> [Name] {
+        try strings().map(Name.init)
+    }
+
     mutating func strings() throws(Damage) -> [String] {
         let count = try bounded(self.count())
         var result: [String] = []
@@ -209,7 +214,7 @@ extension TypeDeclaration: SummaryReadable {
     /// in the order they were written.
     convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         self.init(
-            kind: try reader.raw(), name: try reader.string(), namePath: DeclarationParser.namePath(try reader.string()),
+            kind: try reader.raw(), name: try reader.string(), namePath: try reader.namePath(),
             location: try reader.location(), modifiers: try reader.raws(Modifier.self), attributes: try reader.strings(),
             genericParameters: try reader.strings(), inheritedTypes: try reader.array(), condition: try reader.condition(),
             accessLevel: try reader.raw(), properties: try reader.array(), functions: try reader.array(),
@@ -221,7 +226,7 @@ extension TypeDeclaration: SummaryReadable {
 extension TypealiasDeclaration: SummaryReadable {
     init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         name = try reader.string()
-        namePath = DeclarationParser.namePath(try reader.string())
+        namePath = try reader.namePath()
         genericParameters = try reader.strings()
         targetText = try reader.string()
         target = try reader.value()

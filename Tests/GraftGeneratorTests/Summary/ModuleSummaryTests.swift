@@ -90,13 +90,31 @@ struct ModuleSummaryTests {
         try expectSameRun([source], groups: 1)
     }
 
-    @Test("a backticked type name holding a dot reads back from a summary with the digest it was written with")
+    @Test("a backticked type name holding a dot reads back from a summary as one name: the same file, digest and run")
     func backtickedNameWithADot() throws {
-        // The summary stores a declaration's qualified name as text, so the digest must take it as
-        // that text too, not as the parts the parser found (`a.b` is one part here, two when read).
-        let parsed = DeclarationParser.parse(SourceFile(path: "Dot.swift", text: "class `a.b` {}\nstruct Outer { struct `c.d` {} }\n"))
+        // `Child.Dependency` is one name, not `Dependency` nested in `Child`: read back as two
+        // parts, the protocol would move into `Child` and the component would find no protocol.
+        let text = """
+            protocol `Child.Dependency`: Dependency { var name: String { get } }
+            final class Root: BootstrapComponent {
+                var name: String { "root" }
+                var child: Child { Child(parent: self) }
+            }
+            final class Child: Component<`Child.Dependency`> {}
+            struct Outer { struct `c.d` {}; typealias `e.f` = Int }
+
+            """
+        let source = SourceFile(path: "Dot.swift", text: text)
+        let parsed = DeclarationParser.parse(source)
         let read = try ModuleSummary.decode(ModuleSummary.encode([parsed]), path: "Dot.graftsummary")
+        #expect(read.map(\.types) == [parsed.types])
+        #expect(read.map(\.typealiases) == [parsed.typealiases])
         #expect(read.map(\.digest) == [parsed.digest])
+        #expect(parsed.types.map(\.namePath) == [["Child.Dependency"], ["Root"], ["Child"], ["Outer"], ["Outer", "c.d"]].map { $0.map { Name($0) } })
+        #expect(parsed.typealiases.map(\.namePath) == [[Name("Outer"), Name("e.f")]])
+        let run = Generator.generate([source], options: GeneratorOptions())
+        #expect(run.diagnostics.isEmpty, "\(Diagnostic.render(run.diagnostics))")
+        try expectSameRun([source], groups: 1)
     }
 
     @Test("a graph that differs between build configurations: the same #if-mirrored output from summaries")
@@ -124,18 +142,18 @@ struct ModuleSummaryTests {
     @Test("the layout is pinned: a change to the stream must come with a new ModuleSummary.formatVersion")
     func pinnedBytes() {
         let bytes = ModuleSummary.encode([DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))])
-        let header = "graft-summary 1 \(Invocation.toolVersion)\n"
+        let header = "graft-summary 2 \(Invocation.toolVersion)\n"
         #expect(Array(bytes.prefix(header.utf8.count)) == Array(header.utf8))
-        // Recorded when format 1 was made; if this fails, bump `formatVersion` (and this header) and record again.
+        // Recorded when format 2 was made (format 1 wrote a name path as its dotted text); if this fails, bump `formatVersion` (and this header) and record again.
         let body = bytes.dropFirst(header.utf8.count).map { String($0, radix: 16) }.joined(separator: " ")
         #expect(body == Self.pinnedBody, "\(body)")
-        // And a summary written in format 1 reads back as the file it was made of.
+        // And a summary written in format 2 reads back as the file it was made of.
         let recorded = Array(header.utf8) + Self.pinnedBody.split(separator: " ").map { UInt8($0, radix: 16)! }
         let file = DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))
         #expect((try? ModuleSummary.decode(recorded, path: "Log.graftsummary"))?.map(\.digest) == [file.digest])
     }
 
-    /// The body of `pinned`'s summary as format 1 lays it out, in hexadecimal.
+    /// The body of `pinned`'s summary as format 2 lays it out, in hexadecimal.
     static let pinnedBody = [
         "16 9 4c 6f 67 2e 73 77 69 66 74 3 4c 6f 67 5 47 72 61 66 74 5 44 45",
         "42 55 47 4 61 74 6f 6d 8 70 72 6f 74 6f 63 6f 6c d 4c 6f 67 44 65 70",
@@ -146,11 +164,11 @@ struct ModuleSummaryTests {
         "6f 67 43 6f 6d 70 6f 6e 65 6e 74 5 66 69 6e 61 6c 18 43 6f 6d 70 6f 6e",
         "65 6e 74 3c 4c 6f 67 44 65 70 65 6e 64 65 6e 63 79 3e 9 43 6f 6d 70 6f",
         "6e 65 6e 74 1 0 1 1 1 0 1 2 0 0 2 1 1 1 1 1 3 4 3 0",
-        "0 0 1 1 2 5 6 6 0 4 a 0 0 0 1 7 8 1 7 0 0 4 19 0",
-        "9 1 a 1 b 1 6 2 2 e 2 14 1c 1 c 0 1 8 1 d 0 0 0 8",
-        "1 e 0 0 0 f 9 0 1 10 0 0 0 4 2a 0 0 0 0 0 0 11 12 12",
-        "0 5 d 1 13 0 0 1 14 8 1 15 1 8 1 6 0 0 5 1b 0 9 0 0",
-        "0 0 0 0 0 0 0",
+        "0 0 1 1 2 5 6 1 6 0 4 a 0 0 0 1 7 8 1 7 0 0 4 19",
+        "0 9 1 a 1 b 1 6 2 2 e 2 14 1c 1 c 0 1 8 1 d 0 0 0",
+        "8 1 e 0 0 0 f 9 0 1 10 0 0 0 4 2a 0 0 0 0 0 0 11 12",
+        "1 12 0 5 d 1 13 0 0 1 14 8 1 15 1 8 1 6 0 0 5 1b 0 9",
+        "0 0 0 0 0 0 0 0 0",
     ].joined(separator: " ")
 
     @Test("a file that is not a summary, one from another version and a damaged one are refused with a message")
@@ -169,7 +187,7 @@ struct ModuleSummaryTests {
         #expect(
             message(older)
                 == "'Log.graftsummary' was written by graft 0.0.9 (summary format 0); this is graft \(Invocation.toolVersion), "
-                + "which reads summary format 1: summarize the module again with it")
+                + "which reads summary format 2: summarize the module again with it")
         // Every truncation is refused, none crashes or is read as a shorter module.
         let header = summary.firstIndex(of: UInt8(ascii: "\n"))! + 1
         for length in header..<summary.count {
