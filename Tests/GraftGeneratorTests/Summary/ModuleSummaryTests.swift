@@ -208,6 +208,23 @@ struct ModuleSummaryTests {
         }
         #expect(refused > 0)
     }
+
+    @Test("a modifier or an accessor whose text is not one of Swift's words is damage, not a value dropped")
+    func wordsOutsideTheirSets() throws {
+        let summary = ModuleSummary.encode([DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))])
+        #expect(try ModuleSummary.decode(summary, path: "Log.graftsummary").count == 1)
+        // In the string table, a string is its length and its bytes: `final` (the class's modifier)
+        // and `get` (the requirement's accessor) become words of the same length outside their sets.
+        for (word, replacement) in [("final", "fynal"), ("get", "gat")] {
+            let entry = [UInt8(word.utf8.count)] + Array(word.utf8)
+            let start = try #require((0...(summary.count - entry.count)).first { summary[$0..<($0 + entry.count)].elementsEqual(entry) })
+            var changed = summary
+            changed.replaceSubrange((start + 1)..<(start + entry.count), with: Array(replacement.utf8))
+            var message = "read as a summary"
+            do { _ = try ModuleSummary.decode(changed, path: "Log.graftsummary") } catch { message = error.message }
+            #expect(message.hasPrefix("'Log.graftsummary' is damaged (unreadable at byte "), "\(message)")
+        }
+    }
 }
 
 /// A build system hands the generator a summary of every module the app depends on, Graft's runtime
