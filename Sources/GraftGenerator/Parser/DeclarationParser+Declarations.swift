@@ -161,11 +161,8 @@ extension DeclarationParser {
                 let start = index
                 scanTypeRange()
                 guard index > start else { break }
-                inherited.append(
-                    InheritedType(
-                        text: squeezedText(from: start, through: index - 1), type: typeName(from: start, through: index - 1),
-                        location: location(tokens[start])
-                    ))
+                let type = annotation(from: start, through: index - 1)
+                inherited.append(InheritedType(text: type.text, type: type.type, location: location(tokens[start])))
                 guard current.kind == .comma else { break }
                 advance()
             }
@@ -292,12 +289,12 @@ extension DeclarationParser {
         let start = index
         scanTypeRange()
         guard index > start else { return }
-        let target = squeezedText(from: start, through: index - 1)
+        let target = annotation(from: start, through: index - 1)
         let defaultAccess = owner.defaultMemberAccess
         typealiases.append(
             TypealiasDeclaration(
                 name: declared.text, namePath: qualifier + [declared], genericParameters: generics,
-                targetText: target, target: typeName(from: start, through: index - 1),
+                targetText: target.text, target: target.type,
                 accessLevel: min(prefix.accessLevel ?? defaultAccess, owner.memberCeiling), location: location(nameToken),
                 condition: currentCondition
             ))

@@ -54,12 +54,8 @@ extension DeclarationParser {
                 let start = index
                 scanTypeRange()
                 if index > start {
-                    if owner.findsTypeNames {
-                        (binding.typeText, binding.typeNames) = squeezedType(from: start, through: index - 1)
-                    } else {
-                        binding.typeText = squeezedText(from: start, through: index - 1)
-                    }
-                    binding.type = typeName(from: start, through: index - 1)
+                    let read = annotation(from: start, through: index - 1, findingNames: owner.findsTypeNames)
+                    (binding.typeText, binding.typeNames, binding.type) = (read.text, read.names, read.type)
                 }
             }
             let member = MemberContext(name: name.text, declaredType: binding.type)
@@ -80,7 +76,7 @@ extension DeclarationParser {
         }
         // `var a, b: Int` gives both names the later annotation.
         var laterType: (text: String, names: TypeNameChains?, type: TypeName?)?
-        for position in bindings.indices.reversed() {
+        for position in bindings.indices.reversed() where bindings.count > 1 {
             if let typeText = bindings[position].typeText {
                 laterType = (typeText, bindings[position].typeNames, bindings[position].type)
             } else if !bindings[position].hasInitializer, let laterType {
@@ -278,13 +274,9 @@ extension DeclarationParser {
                 advance()
                 let typeStart = index
                 scanTypeRange()
-                let typeText = index > typeStart ? squeezedText(from: typeStart, through: index - 1) : ""
+                let type = annotation(from: typeStart, through: index - 1)
                 let label = names.count == 2 ? names[0] : last
-                parameters.append(
-                    ParameterDeclaration(
-                        label: label == "_" ? nil : label, name: last, typeText: typeText,
-                        type: typeName(from: typeStart, through: index - 1)
-                    ))
+                parameters.append(ParameterDeclaration(label: label == "_" ? nil : label, name: last, typeText: type.text, type: type.type))
             }
             // A default value, or anything unexpected: skip to the next `,` or the closing `)`.
             while !atEnd, current.kind != .comma, current.kind != .rightParen {

@@ -131,11 +131,22 @@ public struct DeclarationParser {
         TypeParser.parse(file, from: first, through: last)
     }
 
-    /// A type's tokens as `squeezedText(from:through:)` writes them, with where its names are in
-    /// that text.
-    func squeezedType(from first: Int, through last: Int) -> (text: String, names: TypeNameChains) {
-        let (text, names) = squeezed(from: first, through: last, findingNames: true)
-        return (text, names ?? TypeNameChains(offsets: []))
+    /// A type annotation (a property's, a parameter's, an inherited type, a typealias's target)
+    /// read from its tokens once: its text as `squeezedText(from:through:)` writes it, where its
+    /// names are in that text when `findingNames`, and its value (`typeName(from:through:)`).
+    func annotation(from first: Int, through last: Int, findingNames: Bool = false) -> TypeAnnotation {
+        // Most annotations are one plain name: the interned name is the text, the value's one
+        // component and the one chain, with no text built and no second reading.
+        if first == last, tokens[first].kind == .identifier {
+            let token = tokens[first]
+            let name = file.name(of: token)
+            return TypeAnnotation(
+                text: name.text, names: findingNames ? TypeNameChains(offsets: [1, 0, Int32(token.end - token.start)]) : nil,
+                type: .nominal([TypeName.NameComponent(name)]))
+        }
+        let (text, names) = squeezed(from: first, through: last, findingNames: findingNames)
+        return TypeAnnotation(
+            text: text, names: findingNames ? names ?? TypeNameChains(offsets: []) : nil, type: TypeParser.parse(file, from: first, through: last))
     }
 
     private func squeezed(from first: Int, through last: Int, findingNames: Bool) -> (text: String, names: TypeNameChains?) {

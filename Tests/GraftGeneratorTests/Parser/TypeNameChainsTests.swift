@@ -35,6 +35,24 @@ struct TypeNameChainsTests {
         #expect(property.typeNames?.chains == [[1..<7], [8..<11, 12..<18]])
     }
 
+    @Test("a type of one plain name is its text, its one chain and its value, as a longer type's parts are")
+    func onePlainName() throws {
+        #expect(try chains("var a: Config") == [["Config"]])
+        // A name's chain is measured in the source's bytes: `é` is two.
+        let file = DeclarationParser.parse(
+            SourceFile(
+                path: "A.swift", text: "protocol P {\n    var a: Café { get }\n}\nstruct S {\n    var a: Café\n    func f(x: Café, y: Café.Menu) {}\n}\n"))
+        let requirement = try #require(file.types.first?.properties.first)
+        #expect(requirement.typeText == "Café")
+        #expect(requirement.typeNames?.chains == [[0..<5]])
+        #expect(requirement.type == .named("Café"))
+        let property = try #require(file.types.last?.properties.first)
+        #expect(property.typeText == "Café" && property.typeNames == nil && property.type == .named("Café"))
+        let parameters = try #require(file.types.last?.functions.first?.parameters)
+        #expect(parameters.map(\.typeText) == ["Café", "Café.Menu"])
+        #expect(parameters.map(\.type) == [.named("Café"), .nominal([TypeName.NameComponent(name: "Café"), TypeName.NameComponent(name: "Menu")])])
+    }
+
     @Test("only a protocol's properties, which generated code spells, are read with their names")
     func onlyRequirements() throws {
         let file = DeclarationParser.parse(
