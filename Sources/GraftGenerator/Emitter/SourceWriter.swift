@@ -2,8 +2,8 @@
 ///
 /// The emitter writes many megabytes in small pieces; appending them to a byte array costs about
 /// two thirds of appending interpolated strings to a `String`. The pieces are still written as
-/// interpolated literals (`out += "var \(name): \(type)\n"`): a `SourceWriter.Line` keeps the
-/// parts, and `+=` copies their bytes into the writer's, with no buffer in between. Another
+/// interpolated literals (`out += "var \(name): \(type)\n"`): a `SourceWriter.Line` gathers the
+/// parts' bytes in place as the compiler builds it, and `+=` copies them into the writer's. Another
 /// writer's text is taken over as pieces (`append(taking:)`), not copied: see `GeneratedSource`.
 struct SourceWriter: Sendable {
     /// The pieces taken over or finished, in order, before `bytes`.
@@ -53,12 +53,13 @@ struct SourceWriter: Sendable {
         other = SourceWriter()
     }
 
-    /// A piece of source: an interpolated literal whose parts are appended as bytes.
+    /// A piece of source: an interpolated literal, its bytes gathered as it is built.
     ///
-    /// A line holds its parts, not their bytes: the literal parts as the static strings the
-    /// compiler wrote, the values as they are, the first eight in place and the rest in an array.
-    /// A line makes no byte buffer of its own: one per line would be an allocation for each of the
-    /// hundreds of thousands of pieces a large graph's file is written in.
+    /// A line keeps its first bytes in place (a fixed buffer inside the value, no allocation) and
+    /// only a longer line's in an array; each part is copied once as the compiler builds the line
+    /// and the whole line once into the writer. A line makes no byte buffer of its own in the
+    /// common case: one per line would be an allocation for each of the hundreds of thousands of
+    /// pieces a large graph's file is written in.
     struct Line: ExpressibleByStringInterpolation {
         fileprivate let parts: Interpolation
 
@@ -74,73 +75,59 @@ struct SourceWriter: Sendable {
 
         /// Appends the line's UTF-8 bytes to `bytes`.
         fileprivate func write(into bytes: inout [UInt8]) {
-            let inline = min(parts.count, Interpolation.inlineCount)
-            if inline > 0 { parts.first.0.write(into: &bytes) }
-            if inline > 1 { parts.first.1.write(into: &bytes) }
-            if inline > 2 { parts.first.2.write(into: &bytes) }
-            if inline > 3 { parts.first.3.write(into: &bytes) }
-            if inline > 4 { parts.second.0.write(into: &bytes) }
-            if inline > 5 { parts.second.1.write(into: &bytes) }
-            if inline > 6 { parts.second.2.write(into: &bytes) }
-            if inline > 7 { parts.second.3.write(into: &bytes) }
-            for part in parts.overflow { part.write(into: &bytes) }
+            if let overflow = parts.overflow { return bytes.append(contentsOf: overflow) }
+            var inline = parts.inline
+            let count = parts.count
+            Swift.withUnsafeBytes(of: &inline) { bytes.append(contentsOf: $0.prefix(count)) }
         }
 
-        /// One part of a line.
-        fileprivate enum Part {
-            case literal(StaticString)
-            case text(String)
-            case number(Int)
-
-            func write(into bytes: inout [UInt8]) {
-                switch self {
-                case .literal(let literal): literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                case .text(let text): bytes.appendUTF8(text)
-                case .number(let number): bytes.appendDecimal(number)
-                }
-            }
-        }
-
-        /// The parts of a line, in order.
+        /// The bytes of a line, as it is built.
         struct Interpolation: StringInterpolationProtocol {
-            /// How many parts a line holds in place; the rest go to `overflow`.
-            fileprivate static let inlineCount = 8
+            /// 128 bytes held in place.
+            fileprivate typealias InlineBytes = (
+                UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+            )
+            /// The bytes held in place, when they fit; an array holds them otherwise.
+            fileprivate var inline: InlineBytes = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            /// How many bytes `inline` holds.
             fileprivate var count = 0
-            fileprivate var first: (Part, Part, Part, Part) = (.number(0), .number(0), .number(0), .number(0))
-            fileprivate var second: (Part, Part, Part, Part) = (.number(0), .number(0), .number(0), .number(0))
-            fileprivate var overflow: [Part] = []
+            /// All the bytes, once they outgrow `inline`.
+            fileprivate var overflow: [UInt8]?
 
             init(literalCapacity: Int, interpolationCount: Int) {}
 
-            private mutating func append(_ part: Part) {
-                switch count {
-                case 0: first.0 = part
-                case 1: first.1 = part
-                case 2: first.2 = part
-                case 3: first.3 = part
-                case 4: second.0 = part
-                case 5: second.1 = part
-                case 6: second.2 = part
-                case 7: second.3 = part
-                default: overflow.append(part)
+            private mutating func append(_ source: UnsafeRawBufferPointer) {
+                guard let start = source.baseAddress, !source.isEmpty else { return }
+                if overflow == nil, count + source.count <= MemoryLayout.size(ofValue: inline) {
+                    let offset = count
+                    Swift.withUnsafeMutableBytes(of: &inline) { held in
+                        held.baseAddress.unsafelyUnwrapped.advanced(by: offset).copyMemory(from: start, byteCount: source.count)
+                    }
+                    count += source.count
+                    return
                 }
-                count += 1
+                let held = count
+                var bytes = overflow ?? Swift.withUnsafeBytes(of: &inline) { Array($0.prefix(held)) }
+                overflow = nil  // so that `bytes` is the array's only reference, appended to in place
+                bytes.append(contentsOf: source)
+                overflow = bytes
             }
 
             mutating func appendLiteral(_ literal: StaticString) {
-                if literal.utf8CodeUnitCount > 0 { append(.literal(literal)) }
+                literal.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
             }
 
             mutating func appendInterpolation(_ text: String) {
-                append(.text(text))
+                var text = text
+                text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
             }
 
             mutating func appendInterpolation(_ number: Int) {
-                append(.number(number))
+                withDecimalDigits(of: number) { append($0) }
             }
 
             mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-                append(.text(value.description))
+                appendInterpolation(value.description)
             }
         }
     }

@@ -9,20 +9,26 @@ extension [UInt8] {
 
     /// Appends `number` in decimal, as `String(number)` spells it, without making the string.
     mutating func appendDecimal(_ number: Int) {
-        if number < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of any Int, reversed
-        let count = Swift.withUnsafeMutableBytes(of: &digits) { buffer in
-            var count = 0
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            return count
+        withDecimalDigits(of: number) { append(contentsOf: $0) }
+    }
+}
+
+/// Calls `body` with `number`'s decimal spelling, as `String(number)` writes it, in a buffer on
+/// the stack: no string is made.
+func withDecimalDigits<Result>(of number: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    var magnitude = number.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for a sign and the 20 digits of any Int
+    return Swift.withUnsafeMutableBytes(of: &digits) { buffer in
+        var start = buffer.count
+        repeat {
+            start -= 1
+            buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        if number < 0 {
+            start -= 1
+            buffer[start] = UInt8(ascii: "-")
         }
-        Swift.withUnsafeBytes(of: &digits) { buffer in
-            for index in stride(from: count - 1, through: 0, by: -1) { append(buffer[index]) }
-        }
+        return body(UnsafeRawBufferPointer(rebasing: buffer[start...]))
     }
 }

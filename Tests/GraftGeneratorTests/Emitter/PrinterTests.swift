@@ -260,7 +260,7 @@ struct PrinterTests {
         #expect(Printer.literal("") == #""""#)
     }
 
-    @Test("a written line is the text its interpolation spells: more parts than a line holds in place, numbers at their limits, empty literals")
+    @Test("a written line is the text its interpolation spells: longer than a line holds in place, numbers at their limits, empty literals")
     func writtenLines() {
         let name = "GraftProvider_Feed_0"
         let (zero, negative, low, high) = (0, -42, Int.min, Int.max)
@@ -269,8 +269,17 @@ struct PrinterTests {
         out += "\(name)(\(zero), \(negative), \(low), \(high)) \(name)\(name)-\(1)\(22)\(333)\(name)\n"
         out += "\(name)"
         out.append(" end")
+        // Past the bytes a line holds in place: within a value, then within a literal; and a
+        // line that is one long value.
+        let long = String(repeating: "é", count: 60)
+        out += "\n\(long)-\(long)-\(high)\n"
+        out += "\(long)\(long) and a literal long enough to cross the line's own buffer (\(negative)) \(name)\n"
+        out += "\(long + long + long)\n"
         #expect(
             out.text
-                == "plain\n" + "\(name)(0, -42, \(Int.min), \(Int.max)) \(name)\(name)-122333\(name)\n" + "GraftProvider_Feed_0 end")
+                == "plain\n" + "\(name)(0, -42, \(Int.min), \(Int.max)) \(name)\(name)-122333\(name)\n" + "GraftProvider_Feed_0 end\n"
+                + long + "-" + long + "-9223372036854775807\n"
+                + long + long + " and a literal long enough to cross the line's own buffer (-42) GraftProvider_Feed_0\n"
+                + long + long + long + "\n")
     }
 }
