@@ -107,15 +107,17 @@ func readFile(_ path: String) throws(Failure) -> [UInt8] {
     return bytes
 }
 
-/// The inputs: the files named on the command line and those of the sources lists.
-func expandInputs(_ files: [Invocation.InputFile], sourcesLists: [String]) throws(Failure) -> [Invocation.InputFile] {
+/// The inputs: the files named on the command line and those of the sources lists (a list's `PATH`
+/// lines in the `--module` given before the list).
+func expandInputs(_ files: [Invocation.InputFile], sourcesLists: [Invocation.InputFile]) throws(Failure) -> [Invocation.InputFile] {
     var inputs = files
     for list in sourcesLists {
         // Relative paths in a list are relative to the list's folder, wherever graft runs (joined
         // as strings: thousands of URL operations would cost more than the rest of an unchanged run).
-        let folder = URL(fileURLWithPath: list).deletingLastPathComponent().path
+        let folder = URL(fileURLWithPath: list.path).deletingLastPathComponent().path
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        inputs += Invocation.parseSourcesList(String(decoding: try readFile(list), as: UTF8.self), defaultModule: nil).map { input in
+        let text = String(decoding: try readFile(list.path), as: UTF8.self)
+        inputs += Invocation.parseSourcesList(text, defaultModule: list.module).map { input in
             input.path.hasPrefix("/") ? input : Invocation.InputFile(path: prefix + input.path, module: input.module)
         }
     }

@@ -38,8 +38,9 @@ public enum Invocation: Equatable, Sendable {
         public var outputs: [String]
         /// The Swift files named on the command line, with their modules.
         public var files: [InputFile]
-        /// Files that list further inputs, one per line: `PATH` or `MODULE<TAB>PATH`.
-        public var sourcesLists: [String]
+        /// Files that list further inputs, one per line: `PATH` or `MODULE<TAB>PATH`; each with
+        /// the `--module` given before it, the module of its `PATH` lines.
+        public var sourcesLists: [InputFile]
         /// The module the generated file compiles into.
         public var outputModule: String?
         /// Other modules of the output module's package.
@@ -65,7 +66,7 @@ public enum Invocation: Equatable, Sendable {
         /// The Swift files named on the command line, with their modules.
         public var files: [InputFile]
         /// Files that list further inputs, as for `generate`.
-        public var sourcesLists: [String]
+        public var sourcesLists: [InputFile]
     }
 
     /// The arguments of `graft graph`: the inputs of `generate` (without an output) and a format.
@@ -212,7 +213,7 @@ public enum Invocation: Equatable, Sendable {
                 case "--module": module = value
                 case "--output-module": result.outputModule = value
                 case "--package-module": result.packageModules.append(value)
-                case "--sources-list": result.sourcesLists.append(value)
+                case "--sources-list": result.sourcesLists.append(InputFile(path: value, module: module))
                 case "--header": result.headerFile = value
                 case "--record-dir": result.recordDirectory = value
                 case "--summary": result.summaries.append(value)
@@ -298,7 +299,8 @@ public enum Invocation: Equatable, Sendable {
                 OPTIONS:
                   -o, --output FILE        Where to write the summary (only if its content changed).
                   --module NAME            The module of the files that follow (repeatable).
-                  --sources-list FILE      Read inputs from FILE, one per line: PATH or MODULE<TAB>PATH.
+                  --sources-list FILE      Read inputs from FILE, one per line: PATH (in the module of
+                                           the --module before it) or MODULE<TAB>PATH.
 
                 """
         case "graph":
@@ -363,7 +365,8 @@ public enum Invocation: Equatable, Sendable {
           --package-module NAME    Another module of the output module's package (repeatable): its
                                    types need no @retroactive and its package declarations count
                                    as visible.
-          --sources-list FILE      Read inputs from FILE, one per line: PATH or MODULE<TAB>PATH.
+          --sources-list FILE      Read inputs from FILE, one per line: PATH (in the module of
+                                   the --module before it) or MODULE<TAB>PATH.
           --summary FILE           Read a summary written by 'graft summarize' in place of its
                                    sources (repeatable): the same output and diagnostics. A run
                                    with summaries keeps no record; the build system decides.

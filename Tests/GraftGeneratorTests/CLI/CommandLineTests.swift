@@ -551,6 +551,30 @@ struct CommandLineTests {
         #expect(directory.standardError == "graft: error: cannot read 'Sources/Deep': Is a directory\n")
     }
 
+    @Test("a sources list's PATH lines are in the module of the --module before it, as files named after it are")
+    func sourcesListModule() throws {
+        let folder = try Repository.temporaryFolder("cli-list-module")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.root, to: "Root.swift", in: folder)
+        try write(Self.child, to: "Child.swift", in: folder)
+        try write("Root.swift\nChild.swift\n", to: "inputs.txt", in: folder)
+        try write("Other\tRoot.swift\nOther\tChild.swift\n", to: "other.txt", in: folder)
+        func generated(_ arguments: [String]) throws -> String {
+            let run = try graft(["generate", "--output", "Out.swift"] + arguments, in: folder)
+            #expect(run.status == 0, "\(run.standardError)")
+            return try String(contentsOf: folder.appendingPathComponent("Out.swift"), encoding: .utf8)
+        }
+        let named = try generated(["--module", "Feed", "Root.swift", "Child.swift"])
+        #expect(named.contains("import Feed\n"))
+        #expect(try generated(["--module", "Feed", "--sources-list", "inputs.txt"]) == named)
+        // A MODULE<TAB>PATH line keeps its module; a list given before any --module has none.
+        let other = try generated(["--module", "Feed", "--sources-list", "other.txt"])
+        #expect(other.contains("import Other\n") && !other.contains("import Feed"))
+        let none = try generated(["--sources-list", "inputs.txt", "--module", "Feed"])
+        let unnamed = try generated(["Root.swift", "Child.swift"])
+        #expect(!none.contains("import Feed") && none == unnamed)
+    }
+
     @Test("a sources list read from a pipe, which has no size, is read to its end")
     func sourcesListFromPipe() throws {
         let folder = try Repository.temporaryFolder("cli-pipe")
