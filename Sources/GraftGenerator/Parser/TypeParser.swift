@@ -122,6 +122,8 @@ struct TypeParser {
     /// `A & B & C`, or a single postfix type; `primary` is an already parsed first primary type.
     private mutating func parseComposition(startingWith primary: TypeName? = nil) -> TypeName? {
         guard let first = parsePostfix(startingWith: primary) else { return nil }
+        // Nearly every type is no composition: no array of members is made for it.
+        guard peek() == UInt8(ascii: "&"), peek(1) != UInt8(ascii: "&") else { return first }
         var members = [first]
         while peek() == UInt8(ascii: "&"), peek(1) != UInt8(ascii: "&") {
             advance()
