@@ -97,8 +97,8 @@ final class ComponentCandidate: Sendable {
     }
 
     /// The place of `type` among `parameters` when it is one of them, written alone (`D`).
-    private static func parameterIndex(of type: TypeName, in parameters: [String]) -> Int? {
+    private static func parameterIndex(of type: TypeName, in parameters: [Name]) -> Int? {
         guard case .nominal(let components) = type, components.count == 1, components[0].arguments.isEmpty else { return nil }
-        return parameters.firstIndex(of: components[0].name)
+        return parameters.firstIndex(of: components[0].identifier)
     }
 }

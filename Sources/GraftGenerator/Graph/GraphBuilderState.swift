@@ -317,7 +317,7 @@ struct GraphBuilderState {
     /// A typealias's target with its generic parameters replaced by `arguments`, and the scope its
     /// names are looked up from (the alias's enclosing type; nil at the top level).
     func expand(_ alias: SymbolID, _ declaration: TypealiasDeclaration, arguments: [TypeName]) -> (target: TypeName, scope: NamePath?) {
-        let mapping = Dictionary(zip(declaration.genericParameters.map { Name($0) }, arguments), uniquingKeysWith: { first, _ in first })
+        let mapping = Dictionary(zip(declaration.genericParameters, arguments), uniquingKeysWith: { first, _ in first })
         return (substitute(declaration.target, mapping), lookup.parent(of: lookup.path(of: alias)))
     }
 

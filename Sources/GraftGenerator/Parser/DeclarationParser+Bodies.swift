@@ -159,7 +159,9 @@ extension DeclarationParser {
             var form = InstantiationSite.Form.call
             if case .initOnValue = call.callee {
                 form = .initOnValue
-            } else if case .named(let names, nil, false) = call.callee, names.count == 1, member.genericParameters.contains(callee) {
+            } else if case .named(let names, nil, false) = call.callee, names.count == 1, let name = interned(tokens[names.lowerBound]),
+                member.genericParameters.contains(name)
+            {
                 form = .genericParameter
             }
             // `Child.init(parent:)`, `Child.init(parent:dependency:)`: no argument, only labels.

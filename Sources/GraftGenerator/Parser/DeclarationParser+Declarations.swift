@@ -212,9 +212,9 @@ extension DeclarationParser {
     }
 
     /// Reads `<T: P, U>` after a name and returns the parameter names.
-    mutating func parseGenericParameterNames() -> [String] {
+    mutating func parseGenericParameterNames() -> [Name] {
         guard current.kind == .operator, text(current).hasPrefix("<") else { return [] }
-        var names: [String] = []
+        var names: [Name] = []
         var depth = 0
         var expectName = true
         while !atEnd {
@@ -231,7 +231,7 @@ extension DeclarationParser {
                 continue
             }
             if token.kind == .leftBrace || token.kind == .rightBrace { break }
-            if depth == 1, expectName, let name = name(of: token), !isWord(token, "each") {
+            if depth == 1, expectName, let name = interned(token), !isWord(token, "each") {
                 names.append(name)
                 expectName = false
             } else if token.kind == .comma, depth == 1 {

@@ -53,7 +53,7 @@ struct DigestBuilder: FieldWriter {
         shape.combine(word: NameTable.shared.hash(of: name))
     }
 
-    mutating func add(path names: [Name]) {
+    mutating func add(names: [Name]) {
         field()
         shape.combine(integer: names.count)
         for name in names { shape.combine(word: NameTable.shared.hash(of: name)) }

@@ -7,9 +7,10 @@ protocol FieldWriter {
     mutating func add(_ text: String)
     /// An interned name, a field like `add(_:)` of its text.
     mutating func add(_ name: Name)
-    /// A declaration's name path (`[Outer, Inner]`), a field like `add(_:)` of an array of texts:
-    /// its parts, not their text joined by dots, since a backticked name may hold a dot.
-    mutating func add(path names: [Name])
+    /// Interned names (a declaration's name path `[Outer, Inner]`, generic parameters), a field
+    /// like `add(_:)` of an array of texts: a path's parts, not their text joined by dots, since a
+    /// backticked name may hold a dot.
+    mutating func add(names: [Name])
     mutating func add(_ flag: Bool)
     mutating func add(_ text: String?)
     mutating func add(numbers: [Int32])
@@ -65,11 +66,11 @@ extension TypeDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         builder.add(kind.rawValue)
         builder.add(name)
-        builder.add(path: namePath)
+        builder.add(names: namePath)
         builder.add(location)
         builder.add(texts: modifiers)
         builder.add(attributes)
-        builder.add(genericParameters)
+        builder.add(names: genericParameters)
         builder.add(inheritedTypes)
         builder.add(condition)
         builder.add(accessLevel.rawValue)
@@ -85,8 +86,8 @@ extension TypeDeclaration: FieldWritable {
 extension TypealiasDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         builder.add(name)
-        builder.add(path: namePath)
-        builder.add(genericParameters)
+        builder.add(names: namePath)
+        builder.add(names: genericParameters)
         builder.add(targetText)
         builder.add(target)
         builder.add(accessLevel.rawValue)

@@ -54,7 +54,7 @@ extension TypeDeclaration {
                 ("accessLevel", .string(accessLevel.rawValue)),
                 ("modifiers", .array(modifiers.map { JSONValue.string($0.rawValue) })),
                 ("attributes", .array(attributes.map(JSONValue.string))),
-                ("genericParameters", .array(genericParameters.map(JSONValue.string))),
+                ("genericParameters", .array(genericParameters.map { JSONValue.string($0.text) })),
                 ("inheritedTypes", .array(inheritedTypes.map { .string($0.type.description) })),
                 ("condition", condition.json),
                 ("properties", .array(properties.map(\.json))),

@@ -19,8 +19,8 @@ public final class TypeDeclaration: Hashable, Sendable {
     public let modifiers: [Modifier]
     /// Attributes as written without spaces: `@MainActor`, `@available(iOS15,*)`.
     public let attributes: [String]
-    /// The names of the generic parameters.
-    public let genericParameters: [String]
+    /// The names of the generic parameters, interned.
+    public let genericParameters: [Name]
     /// The inheritance clause, in order.
     public let inheritedTypes: [InheritedType]
     /// The `#if` blocks around the declaration.
@@ -45,7 +45,7 @@ public final class TypeDeclaration: Hashable, Sendable {
     /// Creates a declaration from its fields.
     public init(
         kind: TypeDeclarationKind, name: String, namePath: [Name], location: SourceLocation, modifiers: [Modifier], attributes: [String],
-        genericParameters: [String], inheritedTypes: [InheritedType], condition: IfConfigCondition?, accessLevel: AccessLevel,
+        genericParameters: [Name], inheritedTypes: [InheritedType], condition: IfConfigCondition?, accessLevel: AccessLevel,
         properties: [PropertyDeclaration], functions: [FunctionDeclaration], initializers: [InitializerDeclaration], subscripts: [SubscriptDeclaration],
         associatedTypes: [AssociatedTypeDeclaration], instantiations: [InstantiationSite]
     ) {

@@ -7,7 +7,7 @@ public struct TypealiasDeclaration: Hashable, Sendable {
     /// The qualified name as text: `Outer.Alias`.
     public var qualifiedName: String { DeclarationParser.qualifiedName(namePath) }
     /// The names of the generic parameters.
-    public let genericParameters: [String]
+    public let genericParameters: [Name]
     /// The aliased type as written, whitespace removed.
     public let targetText: String
     /// The aliased type, normalised.

@@ -200,7 +200,7 @@ struct SummaryWriter: FieldWriter {
         add(name.text)
     }
 
-    mutating func add(path names: [Name]) {
+    mutating func add(names: [Name]) {
         count(names.count)
         for name in names { add(name.text) }
     }

@@ -96,8 +96,8 @@ struct SummaryReader {
         try bool() ? try string() : nil
     }
 
-    /// A declaration's name path, written as its parts (`SummaryWriter.add(path:)`).
-    mutating func namePath() throws(Damage) -> [Name] {
+    /// Interned names, written as their texts (`SummaryWriter.add(names:)`).
+    mutating func names() throws(Damage) -> [Name] {
         try strings().map(Name.init)
     }
 
@@ -214,9 +214,9 @@ extension TypeDeclaration: SummaryReadable {
     /// in the order they were written.
     convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         self.init(
-            kind: try reader.raw(), name: try reader.string(), namePath: try reader.namePath(),
+            kind: try reader.raw(), name: try reader.string(), namePath: try reader.names(),
             location: try reader.location(), modifiers: try reader.raws(Modifier.self), attributes: try reader.strings(),
-            genericParameters: try reader.strings(), inheritedTypes: try reader.array(), condition: try reader.condition(),
+            genericParameters: try reader.names(), inheritedTypes: try reader.array(), condition: try reader.condition(),
             accessLevel: try reader.raw(), properties: try reader.array(), functions: try reader.array(),
             initializers: try reader.array(), subscripts: try reader.array(), associatedTypes: try reader.array(),
             instantiations: try reader.array())
@@ -226,8 +226,8 @@ extension TypeDeclaration: SummaryReadable {
 extension TypealiasDeclaration: SummaryReadable {
     init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         name = try reader.string()
-        namePath = try reader.namePath()
-        genericParameters = try reader.strings()
+        namePath = try reader.names()
+        genericParameters = try reader.names()
         targetText = try reader.string()
         target = try reader.value()
         accessLevel = try reader.raw()

@@ -42,7 +42,7 @@ struct DeclarationParserTests {
         #expect(a.modifiers == [.public, .final])
         #expect(a.attributes == ["@MainActor"])
         #expect(a.accessLevel == .public)
-        #expect(a.genericParameters == ["T", "U"])
+        #expect(a.genericParameters.map(\.text) == ["T", "U"])
         #expect(a.inheritedTypes.map(\.text) == ["Base<T>", "P"])
         #expect(a.location.line == 1 && a.location.column == 31)
         #expect(file.types[4].inheritedTypes.map(\.text) == ["AnyObject", "Dependency"])
@@ -239,7 +239,7 @@ struct DeclarationParserTests {
             """)
         #expect(file.typealiases.map(\.qualifiedName) == ["LoggedIn", "NS.Pair"])
         #expect(file.typealiases.map(\.target.description) == ["Component<LoggedInDependency>", "(T, T)"])
-        #expect(file.typealiases[1].genericParameters == ["T"])
+        #expect(file.typealiases[1].genericParameters.map(\.text) == ["T"])
         // Public as written, internal as the enclosing enum is.
         #expect(file.typealiases[1].accessLevel == .internal)
     }
