@@ -76,9 +76,8 @@ struct SourceWriter: Sendable {
         /// Appends the line's UTF-8 bytes to `bytes`.
         fileprivate func write(into bytes: inout [UInt8]) {
             if let overflow = parts.overflow { return bytes.append(contentsOf: overflow) }
-            var inline = parts.inline
             let count = parts.count
-            Swift.withUnsafeBytes(of: &inline) { bytes.append(contentsOf: $0.prefix(count)) }
+            Swift.withUnsafeBytes(of: parts.inline) { bytes.append(contentsOf: $0.prefix(count)) }
         }
 
         /// The bytes of a line, as it is built.

@@ -74,15 +74,17 @@ extension DeclarationParser {
             guard current.kind == .comma else { break }
             advance()
         }
-        // `var a, b: Int` gives both names the later annotation.
-        var laterType: (text: String, names: TypeNameChains?, type: TypeName?)?
-        for position in bindings.indices.reversed() where bindings.count > 1 {
-            if let typeText = bindings[position].typeText {
-                laterType = (typeText, bindings[position].typeNames, bindings[position].type)
-            } else if !bindings[position].hasInitializer, let laterType {
-                bindings[position].typeText = laterType.text
-                bindings[position].typeNames = laterType.names
-                bindings[position].type = laterType.type
+        // `var a, b: Int` gives both names the later annotation (a single binding has none to take).
+        if bindings.count > 1 {
+            var laterType: (text: String, names: TypeNameChains?, type: TypeName?)?
+            for position in bindings.indices.reversed() {
+                if let typeText = bindings[position].typeText {
+                    laterType = (typeText, bindings[position].typeNames, bindings[position].type)
+                } else if !bindings[position].hasInitializer, let laterType {
+                    bindings[position].typeText = laterType.text
+                    bindings[position].typeNames = laterType.names
+                    bindings[position].type = laterType.type
+                }
             }
         }
         let isLazy = prefix.modifiers.contains(.lazy)

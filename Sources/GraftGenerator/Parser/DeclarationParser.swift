@@ -135,14 +135,11 @@ public struct DeclarationParser {
     /// read from its tokens once: its text as `squeezedText(from:through:)` writes it, where its
     /// names are in that text when `findingNames`, and its value (`typeName(from:through:)`).
     func annotation(from first: Int, through last: Int, findingNames: Bool = false) -> TypeAnnotation {
-        // Most annotations are one plain name: the interned name is the text, the value's one
-        // component and the one chain, with no text built and no second reading.
-        if first == last, tokens[first].kind == .identifier {
-            let token = tokens[first]
-            let name = file.name(of: token)
-            return TypeAnnotation(
-                text: name.text, names: findingNames ? TypeNameChains(offsets: [1, 0, Int32(token.end - token.start)]) : nil,
-                type: .nominal([TypeName.NameComponent(name)]))
+        // One plain name: the interned name is the text, the value's one component and the one
+        // chain (measured in the source's bytes), with no text built and no second reading.
+        if let name = TypeParser.plainName(file, from: first, through: last) {
+            let length = Int32(tokens[first].end - tokens[first].start)
+            return TypeAnnotation(text: name.text, names: findingNames ? TypeNameChains(offsets: [1, 0, length]) : nil, type: .named(name))
         }
         let (text, names) = squeezed(from: first, through: last, findingNames: findingNames)
         return TypeAnnotation(

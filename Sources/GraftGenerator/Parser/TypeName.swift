@@ -91,7 +91,12 @@ public enum TypeName: Hashable, Sendable, CustomStringConvertible {
 
     /// A simple named type.
     public static func named(_ name: String) -> TypeName {
-        .nominal([NameComponent(name: name)])
+        named(Name(name))
+    }
+
+    /// A simple named type, of an interned name.
+    static func named(_ name: Name) -> TypeName {
+        .nominal([NameComponent(name)])
     }
 
     /// The canonical spelling: `[K: V]`, `T?`, `(a: A, B) -> R`, `A & B`, `Module.Name<T>`.

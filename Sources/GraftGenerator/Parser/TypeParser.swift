@@ -29,13 +29,16 @@ struct TypeParser {
 
     /// Parses tokens `first…last` of `file` as one type; an empty range is `unparsed("")`.
     static func parse(_ file: TokenizedFile, from first: Int, through last: Int) -> TypeName {
-        // Most annotations are a single plain name: read it without the general machinery.
-        if first == last, file.tokens[first].kind == .identifier {
-            return .nominal([TypeName.NameComponent(file.name(of: file.tokens[first]))])
-        }
+        if let name = plainName(file, from: first, through: last) { return .named(name) }
         var parser = TypeParser(file: file, first: first, end: last + 1)
         if first <= last, let type = parser.parseType(), parser.position.index == parser.end { return type }
         return .unparsed(compactText(file, from: first, through: last))
+    }
+
+    /// The name tokens `first…last` are when they are one plain name (`Service`), as most
+    /// annotations are: read without the general machinery.
+    static func plainName(_ file: TokenizedFile, from first: Int, through last: Int) -> Name? {
+        first == last && file.tokens[first].kind == .identifier ? file.name(of: file.tokens[first]) : nil
     }
 
     /// The tokens' text with no whitespace at all, for `unparsed` and `throws(E)`.
