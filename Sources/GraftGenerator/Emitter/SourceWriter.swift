@@ -77,7 +77,7 @@ struct SourceWriter: Sendable {
         fileprivate func write(into bytes: inout [UInt8]) {
             if let overflow = parts.overflow { return bytes.append(contentsOf: overflow) }
             let count = parts.count
-            Swift.withUnsafeBytes(of: parts.inline) { bytes.append(contentsOf: $0.prefix(count)) }
+            Swift.withUnsafeBytes(of: parts.inline) { bytes.append(bytesOf: UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
         }
 
         /// The bytes of a line, as it is built.
@@ -106,9 +106,10 @@ struct SourceWriter: Sendable {
                     return
                 }
                 let held = count
-                var bytes = overflow ?? Swift.withUnsafeBytes(of: &inline) { Array($0.prefix(held)) }
+                var bytes = overflow ?? []
+                if overflow == nil { Swift.withUnsafeBytes(of: &inline) { bytes.append(bytesOf: UnsafeRawBufferPointer(rebasing: $0.prefix(held))) } }
                 overflow = nil  // so that `bytes` is the array's only reference, appended to in place
-                bytes.append(contentsOf: source)
+                bytes.append(bytesOf: source)
                 overflow = bytes
             }
 
