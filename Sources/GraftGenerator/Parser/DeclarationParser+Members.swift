@@ -23,7 +23,10 @@ extension DeclarationParser {
             var storage = PropertyDeclaration.Storage.stored
             var accessors: [Accessor] = []
         }
-        var bindings: [Binding] = []
+        // The binding read last, and those before it when there are several: nearly every
+        // declaration has one, which then needs no array.
+        var last: Binding?
+        var earlier: [Binding] = []
         while !atEnd {
             let nameToken = current
             guard let name = interned(nameToken) else {
@@ -70,28 +73,29 @@ extension DeclarationParser {
                 binding.storage = accessors.observers ? .stored : .computed
                 scanBody(member: member)
             }
-            bindings.append(binding)
+            if let previous = last.take() { earlier.append(previous) }
+            last = binding
             guard current.kind == .comma else { break }
             advance()
         }
         // `var a, b: Int` gives both names the later annotation (a single binding has none to take).
-        if bindings.count > 1 {
-            var laterType: (text: String, names: TypeNameChains?, type: TypeName?)?
-            for position in bindings.indices.reversed() {
-                if let typeText = bindings[position].typeText {
-                    laterType = (typeText, bindings[position].typeNames, bindings[position].type)
-                } else if !bindings[position].hasInitializer, let laterType {
-                    bindings[position].typeText = laterType.text
-                    bindings[position].typeNames = laterType.names
-                    bindings[position].type = laterType.type
+        if !earlier.isEmpty, let last {
+            var laterType = last.typeText.map { (text: $0, names: last.typeNames, type: last.type) }
+            for position in earlier.indices.reversed() {
+                if let typeText = earlier[position].typeText {
+                    laterType = (typeText, earlier[position].typeNames, earlier[position].type)
+                } else if !earlier[position].hasInitializer, let laterType {
+                    earlier[position].typeText = laterType.text
+                    earlier[position].typeNames = laterType.names
+                    earlier[position].type = laterType.type
                 }
             }
         }
         let isLazy = prefix.modifiers.contains(.lazy)
         let defaultAccess = owner.defaultMemberAccess
         // Each binding is moved into its declaration, not copied (a copy retains its strings).
-        bindings.reverse()
-        while let binding = bindings.popLast() {
+        earlier.reverse()
+        while let binding = earlier.popLast() ?? last.take() {
             members.properties.append(
                 PropertyDeclaration(
                     name: binding.name, typeText: binding.typeText, typeNames: binding.typeNames, type: binding.type,
