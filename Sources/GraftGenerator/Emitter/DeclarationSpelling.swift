@@ -17,6 +17,9 @@ struct DeclarationSpelling: Sendable {
 
     /// The spelling of a component's dependency protocol, `EmptyDependency` for none.
     func name(dependency: SymbolID?) -> String {
-        dependency.map(name) ?? RuntimeContract.emptyDependency
+        // Not `dependency.map(name)`: the method as a value would capture a copy of `self`, the
+        // whole graph's fields retained.
+        guard let dependency else { return RuntimeContract.emptyDependency }
+        return name(dependency)
     }
 }

@@ -38,11 +38,12 @@ struct NearestAncestor: Sendable {
         let throughNonCore = path.contains { graph.components[$0].isNonCore }
         for distance in 1..<path.count where unbound > 0 {
             let ancestor = path[path.count - 1 - distance]
-            let component = graph.components[ancestor]
+            // The two fields read, not the component: a copy of it would retain all its fields.
+            let properties = graph.components[ancestor].properties
             // What the ancestor offers besides its own properties (Needle's pluginized cases).
             var nonCoreProperties: ArraySlice<DependencyGraph.Provider> = []
             var offered: [DependencyGraph.Requirement] = []
-            if let plugin = component.plugin {
+            if let plugin = graph.components[ancestor].plugin {
                 if throughNonCore {
                     // A non-core component does not provide for itself.
                     if plugin.nonCore != target { nonCoreProperties = graph.components[plugin.nonCore].properties }
@@ -53,7 +54,7 @@ struct NearestAncestor: Sendable {
             for index in requirements.indices where found[index] == nil {
                 // The rule is applied to every property the ancestor offers until one satisfies it.
                 let requirement = requirements[index]
-                if let property = requirement.firstSatisfying(in: component.properties) {
+                if let property = requirement.firstSatisfying(in: properties) {
                     found[index] = ResolvedPath.Binding(requirement: index, distance: distance, provider: property)
                 } else if let property = requirement.firstSatisfying(in: nonCoreProperties) {
                     found[index] = ResolvedPath.Binding(requirement: index, distance: distance, provider: property, access: .nonCore)
