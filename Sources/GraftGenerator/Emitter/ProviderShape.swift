@@ -5,9 +5,8 @@
 /// same properties of the same classes in the same order share one class whatever lies between,
 /// and their lookups pass each the ancestors found at its own distances.
 struct ProviderShape: Hashable, Sendable {
-    /// A requirement read from an ancestor. A class: shapes are compared and their fields read
-    /// far more often than made, and a copy of a value would retain each of its strings.
-    final class Field: Equatable, Sendable {
+    /// A requirement read from an ancestor: a value of one string and plain numbers.
+    struct Field: Equatable, Sendable {
         /// The requirement's name; the property that provides it has the same name
         /// (`RequirementMatch`). Generated code writes it as `GeneratedName.identifier(_:)` spells it.
         let requirement: Name
@@ -19,30 +18,6 @@ struct ProviderShape: Hashable, Sendable {
         let access: Access
         /// Whether the providing property may be isolated to a global actor (`Provider.mayBeIsolated`).
         let mayBeIsolated: Bool
-
-        /// Creates a value from its fields.
-        init(
-            requirement: Name, typeText: String, link: Int, ancestor: Int, access: Access, mayBeIsolated: Bool
-        ) {
-            self.requirement = requirement
-            self.typeText = typeText
-            self.link = link
-            self.ancestor = ancestor
-            self.access = access
-            self.mayBeIsolated = mayBeIsolated
-        }
-
-        /// Whether the two have the same fields: every stored property (a property added to the
-        /// class is added here too).
-        static func == (left: Field, right: Field) -> Bool {
-            left === right
-                || (left.requirement == right.requirement
-                    && left.typeText == right.typeText
-                    && left.link == right.link
-                    && left.ancestor == right.ancestor
-                    && left.access == right.access
-                    && left.mayBeIsolated == right.mayBeIsolated)
-        }
     }
 
     /// How a provider reaches a requirement's property from the ancestor that provides it.
@@ -90,11 +65,23 @@ struct ProviderShape: Hashable, Sendable {
 
     /// The ancestors the provider keeps, by link.
     var ancestors: [(link: Int, component: Int)] {
-        // A path has one ancestor at each distance, so fields at the same link agree.
+        // A path has one ancestor at each distance, so fields at the same link agree. One array,
+        // made once: this is asked for every provider.
         var result: [(link: Int, component: Int)] = []
+        result.reserveCapacity(fields.count)
         for field in fields where !result.contains(where: { $0.link == field.link }) {
             result.append((field.link, field.ancestor))
         }
-        return result.sorted { $0.link < $1.link }
+        result.sort { $0.link < $1.link }
+        return result
+    }
+
+    /// How many ancestors the provider keeps: `ancestors.count`, without making the array.
+    var ancestorCount: Int {
+        var count = 0
+        for (index, field) in fields.enumerated() where !fields[..<index].contains(where: { $0.link == field.link }) {
+            count += 1
+        }
+        return count
     }
 }

@@ -118,7 +118,7 @@ struct SharedWitnesses: Sendable {
 
     /// Whether a provider of `shape` may share its forwarding properties at all.
     private static func canShare(_ shape: ProviderShape) -> Bool {
-        let ancestors = shape.ancestors.count
+        let ancestors = shape.ancestorCount
         return !shape.ownerIsUnowned && (1...maximumArity).contains(ancestors)
             && shape.fields.allSatisfy { field in
                 field.access == .direct && !field.mayBeIsolated && !field.requirement.text.hasPrefix(RuntimeContract.link)
