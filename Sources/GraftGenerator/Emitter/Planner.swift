@@ -71,7 +71,7 @@ final class Planner: Sendable {
         // paths are released once numbered.
         let (shapes, shapeOfPath) = numberedShapes(of: paths, requirements: spelledRequirements(of: paths))
         // Shapes in a stable order: by protocol, then by the first path that uses them.
-        let keys = shapes.map { shape in shape.dependency.map(graph.names.key(of:)) ?? RuntimeContract.emptyDependency }
+        let keys = shapes.map { shape in shape.dependency.map { graph.names.key(of: $0) } ?? RuntimeContract.emptyDependency }
         let order = shapes.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
         // Which providers share their forwarding properties (`SharedWitnesses`).
         let witnesses = SharedWitnesses(shapes: shapes, order: order)
@@ -429,6 +429,7 @@ final class Planner: Sendable {
 
     /// The qualified name of a dependency protocol, `EmptyDependency` for none.
     private func qualifiedName(of dependency: SymbolID?) -> String {
-        dependency.map(graph.names.qualifiedName(of:)) ?? RuntimeContract.emptyDependency
+        // A closure, not the method as a value, which would capture a copy of the name tables.
+        dependency.map { graph.names.qualifiedName(of: $0) } ?? RuntimeContract.emptyDependency
     }
 }

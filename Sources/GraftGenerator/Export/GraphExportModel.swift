@@ -132,7 +132,7 @@ struct GraphExportModel {
                             ("name", .string(component.displayName)),
                             ("module", .optional(component.module)),
                             ("root", .bool(component.isRoot)),
-                            ("dependency", .optional(component.dependency.map(graph.names.qualifiedName(of:)))),
+                            ("dependency", .optional(component.dependency.map { graph.names.qualifiedName(of: $0) })),
                             (
                                 "superclass",
                                 .optional(component.superclass.map { displayNames[$0] ?? graph.names.key(of: $0) })

@@ -225,7 +225,7 @@ struct GraphBuilderState {
             let outermost = lookup.parts(of: active.path)[0]
             if lookup.topLevelSymbol(outermost, module: module) != nil { continue }
             let found = lookup.resolve(single: outermost, from: nil, in: active.context)
-            result[symbol] = found.map(lookup.module(of:)) ?? ""
+            result[symbol] = found.map { lookup.module(of: $0) } ?? ""
         }
         return result
     }
