@@ -51,30 +51,39 @@ extension DeclarationParser {
                 continue
             }
             advance()
-            var binding = Binding(name: name, nameToken: nameToken)
+            // The binding's parts are read into locals and moved into it once, at the end: a
+            // `Binding` built first and then stored would be copied whole.
+            var typeText: String?
+            var typeNames: TypeNameChains?
+            var type: TypeName?
             if current.kind == .colon {
                 advance()
                 let start = index
                 scanTypeRange()
                 if index > start {
                     let read = annotation(from: start, through: index - 1, findingNames: owner.findsTypeNames)
-                    (binding.typeText, binding.typeNames, binding.type) = (read.text, read.names, read.type)
+                    (typeText, typeNames, type) = (read.text, read.names, read.type)
                 }
             }
-            let member = MemberContext(name: name.text, declaredType: binding.type)
+            let member = MemberContext(name: name.text, declaredType: type)
+            var hasInitializer = false
             if isOperator(current, "=") {
-                binding.hasInitializer = true
+                hasInitializer = true
                 advance()
                 scanInitializer(member: member)
             }
+            var accessors: [Accessor] = []
+            var storage = PropertyDeclaration.Storage.stored
             if current.kind == .leftBrace {
-                let accessors = accessorList()
-                binding.accessors = accessors.accessors
-                binding.storage = accessors.observers ? .stored : .computed
+                let list = accessorList()
+                accessors = list.accessors
+                storage = list.observers ? .stored : .computed
                 scanBody(member: member)
             }
             if let previous = last.take() { earlier.append(previous) }
-            last = binding
+            last = Binding(
+                name: name, nameToken: nameToken, typeText: typeText, typeNames: typeNames, type: type, hasInitializer: hasInitializer,
+                storage: storage, accessors: accessors)
             guard current.kind == .comma else { break }
             advance()
         }
