@@ -105,10 +105,14 @@ struct SourceWriter: Sendable {
                     count += source.count
                     return
                 }
-                let held = count
-                var bytes = overflow ?? []
-                if overflow == nil { Swift.withUnsafeBytes(of: &inline) { bytes.append(bytesOf: UnsafeRawBufferPointer(rebasing: $0.prefix(held))) } }
-                overflow = nil  // so that `bytes` is the array's only reference, appended to in place
+                var bytes: [UInt8] = []
+                if let taken = overflow {
+                    bytes = taken
+                    overflow = nil  // so that `bytes` is the array's only reference, appended to in place
+                } else {
+                    let held = count
+                    Swift.withUnsafeBytes(of: &inline) { bytes.append(bytesOf: UnsafeRawBufferPointer(rebasing: $0.prefix(held))) }
+                }
                 bytes.append(bytesOf: source)
                 overflow = bytes
             }
