@@ -65,13 +65,10 @@ struct ProviderShape: Hashable, Sendable {
 
     /// The ancestors the provider keeps, by link.
     var ancestors: [(link: Int, component: Int)] {
-        // A path has one ancestor at each distance, so fields at the same link agree. One array,
-        // made once: this is asked for every provider.
+        // One array, made to size: this is asked for every provider.
         var result: [(link: Int, component: Int)] = []
         result.reserveCapacity(fields.count)
-        for field in fields where !result.contains(where: { $0.link == field.link }) {
-            result.append((field.link, field.ancestor))
-        }
+        forEachLink { result.append(($0.link, $0.ancestor)) }
         result.sort { $0.link < $1.link }
         return result
     }
@@ -79,9 +76,15 @@ struct ProviderShape: Hashable, Sendable {
     /// How many ancestors the provider keeps: `ancestors.count`, without making the array.
     var ancestorCount: Int {
         var count = 0
-        for (index, field) in fields.enumerated() where !fields[..<index].contains(where: { $0.link == field.link }) {
-            count += 1
-        }
+        forEachLink { _ in count += 1 }
         return count
+    }
+
+    /// Calls `body` with the first field at each link, in the fields' order. A path has one
+    /// ancestor at each distance, so fields at the same link agree.
+    private func forEachLink(_ body: (Field) -> Void) {
+        for (index, field) in fields.enumerated() where !fields[..<index].contains(where: { $0.link == field.link }) {
+            body(field)
+        }
     }
 }
