@@ -1,7 +1,7 @@
 /// A problem found in the sources, as a value: where, how bad, what, and related places.
 public struct Diagnostic: Hashable, Comparable, Sendable {
     /// How bad a diagnostic is.
-    public enum Severity: String, Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, CaseIterable {
         /// Fails the generation.
         case error
         /// Reported; fails only with `--warnings-as-errors`.

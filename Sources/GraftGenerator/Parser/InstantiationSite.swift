@@ -2,7 +2,7 @@
 /// `Module.Name(parent: …)` or `.init(parent: …)`.
 public struct InstantiationSite: Hashable, Sendable {
     /// How the call names what it creates.
-    public enum Form: String, Hashable, Sendable {
+    public enum Form: String, Hashable, Sendable, CaseIterable {
         /// `Name(parent:)`, `Name.init(parent:)`, `Name.self.init(parent:)`, `.init(parent:)`: the
         /// type is written at the call.
         case call

@@ -153,28 +153,34 @@ extension IfConfigClause: FieldWritable {
 }
 
 extension IfConfigExpression: FieldWritable {
+    /// A case's tag, written before its payload.
+    enum Tag: String, SummaryCase, CaseIterable {
+        case literal, atom, not, and, or, malformed
+        static let cases = allCases
+    }
+
     /// The case's name, then its payload.
     func write(into builder: inout some FieldWriter) {
         switch self {
         case .literal(let value):
-            builder.tag("literal")
+            builder.tag(Tag.literal.rawValue)
             builder.add(value)
         case .atom(let atom):
-            builder.tag("atom")
+            builder.tag(Tag.atom.rawValue)
             builder.add(atom)
         case .not(let operand):
-            builder.tag("not")
+            builder.tag(Tag.not.rawValue)
             builder.add(operand)
         case .and(let left, let right):
-            builder.tag("and")
+            builder.tag(Tag.and.rawValue)
             builder.add(left)
             builder.add(right)
         case .or(let left, let right):
-            builder.tag("or")
+            builder.tag(Tag.or.rawValue)
             builder.add(left)
             builder.add(right)
         case .malformed:
-            builder.tag("malformed")
+            builder.tag(Tag.malformed.rawValue)
         }
     }
 }
@@ -261,40 +267,46 @@ extension ParameterDeclaration: FieldWritable {
 }
 
 extension TypeName: FieldWritable {
+    /// A case's tag, written before its payload.
+    enum Tag: String, SummaryCase, CaseIterable {
+        case nominal, optional, array, dictionary, tuple, function, composition, metatype, opaque, unparsed
+        static let cases = allCases
+    }
+
     /// The case's name, then its payload.
     func write(into builder: inout some FieldWriter) {
         switch self {
         case .nominal(let components):
-            builder.tag("nominal")
+            builder.tag(Tag.nominal.rawValue)
             builder.add(components)
         case .optional(let wrapped):
-            builder.tag("optional")
+            builder.tag(Tag.optional.rawValue)
             builder.add(wrapped)
         case .array(let element):
-            builder.tag("array")
+            builder.tag(Tag.array.rawValue)
             builder.add(element)
         case .dictionary(let key, let value):
-            builder.tag("dictionary")
+            builder.tag(Tag.dictionary.rawValue)
             builder.add(key)
             builder.add(value)
         case .tuple(let elements):
-            builder.tag("tuple")
+            builder.tag(Tag.tuple.rawValue)
             builder.add(elements)
         case .function(let signature):
-            builder.tag("function")
+            builder.tag(Tag.function.rawValue)
             builder.add(signature)
         case .composition(let members):
-            builder.tag("composition")
+            builder.tag(Tag.composition.rawValue)
             builder.add(members)
         case .metatype(let instance, let isProtocol):
-            builder.tag("metatype")
+            builder.tag(Tag.metatype.rawValue)
             builder.add(instance)
             builder.add(isProtocol)
         case .opaque(let constraint):
-            builder.tag("opaque")
+            builder.tag(Tag.opaque.rawValue)
             builder.add(constraint)
         case .unparsed(let text):
-            builder.tag("unparsed")
+            builder.tag(Tag.unparsed.rawValue)
             builder.add(text)
         }
     }

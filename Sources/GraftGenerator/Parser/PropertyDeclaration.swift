@@ -4,7 +4,7 @@
 /// copy of a value would retain every string and array in it. Never changed once made.
 public final class PropertyDeclaration: Hashable, Sendable {
     /// Whether the property stores a value or computes it.
-    public enum Storage: String, Hashable, Sendable {
+    public enum Storage: String, Hashable, Sendable, CaseIterable {
         /// A stored property (observers and `lazy` included).
         case stored
         /// A computed property, or a protocol requirement.

@@ -1,5 +1,5 @@
 /// The kinds of type declaration.
-public enum TypeDeclarationKind: String, Hashable, Sendable {
+public enum TypeDeclarationKind: String, Hashable, Sendable, CaseIterable {
     /// `class`
     case `class`
     /// `struct`

@@ -1,6 +1,10 @@
 /// Reads what `SummaryWriter` wrote, field by field in the same order; any byte that does not fit
 /// (a number too long, a string number past the table, an unknown case, a truncated file) is
 /// `Damage`, never a crash.
+///
+/// Each entry of the string table is turned into what it is read as once, not at every use: a
+/// name is interned the first time it is read as one (`name()`), and a case of a closed set
+/// (`SummaryCase`) is matched against the cases' texts the first time it is read as that type.
 struct SummaryReader {
     /// Where a summary stops making sense.
     struct Damage: Error {
@@ -12,6 +16,11 @@ struct SummaryReader {
     /// The offset of the next byte to read.
     private(set) var offset: Int
     private var table: [String] = []
+    /// Each entry of `table` interned, once it has been read as a name.
+    private var names: [Name?] = []
+    /// The case each entry of `table` was last read as: the type's identity and the case's
+    /// position in its `cases`.
+    private var cases: [(type: ObjectIdentifier?, index: Int)] = []
     /// The `#if` blocks read so far, by their number (`SummaryWriter.add(blocksOf:)`).
     private var blocks: [IfConfigCondition] = []
     /// How many values are being read inside one another: bounded, so that damaged bytes cannot
@@ -30,6 +39,8 @@ struct SummaryReader {
             table.append(String(decoding: bytes[self.offset..<self.offset + length], as: UTF8.self))
             self.offset += length
         }
+        names = Array(repeating: nil, count: table.count)
+        cases = Array(repeating: (nil, 0), count: table.count)
     }
 
     /// Whether every byte was read.
@@ -79,16 +90,36 @@ struct SummaryReader {
     }
 
     mutating func string() throws(Damage) -> String {
+        table[try entry()]
+    }
+
+    /// The number of the table entry the next field names.
+    private mutating func entry() throws(Damage) -> Int {
         let start = offset
         let number = try count()
         guard number < table.count else { throw Damage(offset: start) }
-        return table[number]
+        return number
     }
 
-    /// A value of a `String`-backed enum, written as its raw value.
-    mutating func raw<Value: RawRepresentable<String>>(_ type: Value.Type = Value.self) throws(Damage) -> Value {
+    /// An interned name, written as its text.
+    mutating func name() throws(Damage) -> Name {
+        let number = try entry()
+        if let name = names[number] { return name }
+        let name = Name(table[number])
+        names[number] = name
+        return name
+    }
+
+    /// A value of a closed set, written as its raw value; a text that is none of them is damage.
+    mutating func raw<Value: SummaryCase>(_ type: Value.Type = Value.self) throws(Damage) -> Value {
         let start = offset
-        guard let value = Value(rawValue: try string()) else { throw Damage(offset: start) }
+        let number = try entry()
+        let known = cases[number]
+        if known.type == ObjectIdentifier(Value.self) { return Value.cases[known.index] }
+        guard let value = Value(rawValue: table[number]), let index = Value.cases.firstIndex(of: value) else {
+            throw Damage(offset: start)
+        }
+        cases[number] = (ObjectIdentifier(Value.self), index)
         return value
     }
 
@@ -97,8 +128,12 @@ struct SummaryReader {
     }
 
     /// Interned names, written as their texts (`SummaryWriter.add(names:)`).
-    mutating func names() throws(Damage) -> [Name] {
-        try strings().map(Name.init)
+    mutating func nameList() throws(Damage) -> [Name] {
+        let count = try bounded(self.count())
+        var result: [Name] = []
+        result.reserveCapacity(count)
+        for _ in 0..<count { result.append(try name()) }
+        return result
     }
 
     mutating func strings() throws(Damage) -> [String] {
@@ -111,7 +146,7 @@ struct SummaryReader {
 
     /// Values of a closed set (modifiers, accessors), each written as its text; a text that is
     /// none of them is damage.
-    mutating func raws<Value: RawRepresentable<String>>(_ type: Value.Type) throws(Damage) -> [Value] {
+    mutating func raws<Value: SummaryCase>(_ type: Value.Type) throws(Damage) -> [Value] {
         let count = try bounded(self.count())
         var result: [Value] = []
         result.reserveCapacity(count)
@@ -132,7 +167,7 @@ struct SummaryReader {
     }
 
     mutating func location() throws(Damage) -> SourceLocation {
-        SourceLocation(path: try string(), line: try count(), column: try count())
+        SourceLocation(file: try name(), line: try count(), column: try count())
     }
 
     mutating func optionalLocation() throws(Damage) -> SourceLocation? {
@@ -182,6 +217,22 @@ struct SummaryReader {
     }
 }
 
+/// A closed set of values that a summary stores as their texts (`FieldWriter.add(texts:)`, or one
+/// value's raw value), which `SummaryReader.raw(_:)` matches once per entry of a summary's table.
+protocol SummaryCase: RawRepresentable<String>, Equatable {
+    /// Every case, made once: the position of a case here is what the reader remembers.
+    static var cases: [Self] { get }
+}
+
+extension Modifier: SummaryCase { static let cases = allCases }
+extension Accessor: SummaryCase { static let cases = allCases }
+extension AccessLevel: SummaryCase { static let cases = allCases }
+extension DiagnosticID: SummaryCase { static let cases = allCases }
+extension Diagnostic.Severity: SummaryCase { static let cases = allCases }
+extension PropertyDeclaration.Storage: SummaryCase { static let cases = allCases }
+extension InstantiationSite.Form: SummaryCase { static let cases = allCases }
+extension TypeDeclarationKind: SummaryCase { static let cases = allCases }
+
 /// A value read back from a summary, its fields in the order `FieldWritable.write(into:)` wrote them.
 protocol SummaryReadable {
     init(reading reader: inout SummaryReader) throws(SummaryReader.Damage)
@@ -214,9 +265,9 @@ extension TypeDeclaration: SummaryReadable {
     /// in the order they were written.
     convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         self.init(
-            kind: try reader.raw(), name: try reader.string(), namePath: try reader.names(),
+            kind: try reader.raw(), name: try reader.string(), namePath: try reader.nameList(),
             location: try reader.location(), modifiers: try reader.raws(Modifier.self), attributes: try reader.strings(),
-            genericParameters: try reader.names(), inheritedTypes: try reader.array(), condition: try reader.condition(),
+            genericParameters: try reader.nameList(), inheritedTypes: try reader.array(), condition: try reader.condition(),
             accessLevel: try reader.raw(), properties: try reader.array(), functions: try reader.array(),
             initializers: try reader.array(), subscripts: try reader.array(), associatedTypes: try reader.array(),
             instantiations: try reader.array())
@@ -226,8 +277,8 @@ extension TypeDeclaration: SummaryReadable {
 extension TypealiasDeclaration: SummaryReadable {
     init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         name = try reader.string()
-        namePath = try reader.names()
-        genericParameters = try reader.names()
+        namePath = try reader.nameList()
+        genericParameters = try reader.nameList()
         targetText = try reader.string()
         target = try reader.value()
         accessLevel = try reader.raw()
@@ -279,15 +330,13 @@ extension IfConfigClause: SummaryReadable {
 
 extension IfConfigExpression: SummaryReadable {
     init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
-        let start = reader.offset
-        switch try reader.string() {
-        case "literal": self = .literal(try reader.bool())
-        case "atom": self = .atom(try reader.value())
-        case "not": self = .not(try reader.value())
-        case "and": self = .and(try reader.value(), try reader.value())
-        case "or": self = .or(try reader.value(), try reader.value())
-        case "malformed": self = .malformed
-        default: throw SummaryReader.Damage(offset: start)
+        switch try reader.raw(Tag.self) {
+        case .literal: self = .literal(try reader.bool())
+        case .atom: self = .atom(try reader.value())
+        case .not: self = .not(try reader.value())
+        case .and: self = .and(try reader.value(), try reader.value())
+        case .or: self = .or(try reader.value(), try reader.value())
+        case .malformed: self = .malformed
         }
     }
 }
@@ -310,7 +359,7 @@ extension PropertyDeclaration: SummaryReadable {
     /// The fields are read as the initialiser's arguments, left to right (see `TypeDeclaration`'s).
     convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
         self.init(
-            name: Name(try reader.string()), typeText: try reader.optionalString(), typeNames: try reader.optional(),
+            name: try reader.name(), typeText: try reader.optionalString(), typeNames: try reader.optional(),
             type: try reader.optional(), isLet: try reader.bool(), isStatic: try reader.bool(), storage: try reader.raw(),
             accessLevel: try reader.raw(), setterAccessLevel: try reader.bool() ? try reader.raw() : nil, accessors: try reader.raws(Accessor.self),
             modifiers: try reader.raws(Modifier.self), attributes: try reader.strings(), location: try reader.location(),
@@ -373,26 +422,24 @@ extension TypeNameChains: SummaryReadable {
 
 extension TypeName: SummaryReadable {
     init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
-        let start = reader.offset
-        switch try reader.string() {
-        case "nominal": self = .nominal(try reader.array())
-        case "optional": self = .optional(try reader.value())
-        case "array": self = .array(try reader.value())
-        case "dictionary": self = .dictionary(key: try reader.value(), value: try reader.value())
-        case "tuple": self = .tuple(try reader.array())
-        case "function": self = .function(try reader.value())
-        case "composition": self = .composition(try reader.array())
-        case "metatype": self = .metatype(try reader.value(), isProtocol: try reader.bool())
-        case "opaque": self = .opaque(try reader.value())
-        case "unparsed": self = .unparsed(try reader.string())
-        default: throw SummaryReader.Damage(offset: start)
+        switch try reader.raw(Tag.self) {
+        case .nominal: self = .nominal(try reader.array())
+        case .optional: self = .optional(try reader.value())
+        case .array: self = .array(try reader.value())
+        case .dictionary: self = .dictionary(key: try reader.value(), value: try reader.value())
+        case .tuple: self = .tuple(try reader.array())
+        case .function: self = .function(try reader.value())
+        case .composition: self = .composition(try reader.array())
+        case .metatype: self = .metatype(try reader.value(), isProtocol: try reader.bool())
+        case .opaque: self = .opaque(try reader.value())
+        case .unparsed: self = .unparsed(try reader.string())
         }
     }
 }
 
 extension TypeName.NameComponent: SummaryReadable {
     init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
-        self.init(name: try reader.string(), arguments: try reader.array())
+        self.init(try reader.name(), arguments: try reader.array())
     }
 }
 

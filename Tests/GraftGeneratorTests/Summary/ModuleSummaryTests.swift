@@ -225,6 +225,24 @@ struct ModuleSummaryTests {
             #expect(message.hasPrefix("'Log.graftsummary' is damaged (unreadable at byte "), "\(message)")
         }
     }
+
+    @Test("one word of the string table read as two sets' values: a modifier that is no access level is damage where an access level is read")
+    func wordReadAsTwoSets() throws {
+        let source = SourceFile(path: "C.swift", module: "C", text: "public class C {\n    static var x: Int { 1 }\n    public var y: Int { 2 }\n}\n")
+        let summary = ModuleSummary.encode([DeclarationParser.parse(source)])
+        // `public` is one entry, read as the class's modifier, then as its access level, then as
+        // the property's modifier and access level: each read gives the value of the set asked for.
+        #expect(try ModuleSummary.decode(summary, path: "C.graftsummary").map(\.digest) == [DeclarationParser.parse(source).digest])
+        // Made `static` (a modifier of the same length), the entry still reads as the class's
+        // modifier, and then is no access level: damage, not the access level at the same position.
+        let entry = [UInt8(6)] + Array("public".utf8)
+        let start = try #require((0...(summary.count - entry.count)).first { summary[$0..<($0 + entry.count)].elementsEqual(entry) })
+        var changed = summary
+        changed.replaceSubrange((start + 1)..<(start + entry.count), with: Array("static".utf8))
+        var message = "read as a summary"
+        do { _ = try ModuleSummary.decode(changed, path: "C.graftsummary") } catch { message = error.message }
+        #expect(message.hasPrefix("'C.graftsummary' is damaged (unreadable at byte "), "\(message)")
+    }
 }
 
 /// A build system hands the generator a summary of every module the app depends on, Graft's runtime
