@@ -129,41 +129,25 @@ struct SummaryReader {
 
     /// Interned names, written as their texts (`SummaryWriter.add(names:)`).
     mutating func nameList() throws(Damage) -> [Name] {
-        let count = try bounded(self.count())
-        var result: [Name] = []
-        result.reserveCapacity(count)
-        for _ in 0..<count { result.append(try name()) }
-        return result
+        try list { (reader) throws(Damage) in try reader.name() }
     }
 
     mutating func strings() throws(Damage) -> [String] {
-        let count = try bounded(self.count())
-        var result: [String] = []
-        result.reserveCapacity(count)
-        for _ in 0..<count { result.append(try string()) }
-        return result
+        try list { (reader) throws(Damage) in try reader.string() }
     }
 
     /// Values of a closed set (modifiers, accessors), each written as its text; a text that is
     /// none of them is damage.
     mutating func raws<Value: SummaryCase>(_ type: Value.Type) throws(Damage) -> [Value] {
-        let count = try bounded(self.count())
-        var result: [Value] = []
-        result.reserveCapacity(count)
-        for _ in 0..<count { result.append(try raw()) }
-        return result
+        try list { (reader) throws(Damage) in try reader.raw(Value.self) }
     }
 
     mutating func numbers() throws(Damage) -> [Int32] {
-        let count = try bounded(self.count())
-        var result: [Int32] = []
-        result.reserveCapacity(count)
-        for _ in 0..<count {
-            let start = offset
-            guard let number = Int32(exactly: try int()) else { throw Damage(offset: start) }
-            result.append(number)
+        try list { (reader) throws(Damage) in
+            let start = reader.offset
+            guard let number = Int32(exactly: try reader.int()) else { throw Damage(offset: start) }
+            return number
         }
-        return result
     }
 
     mutating func location() throws(Damage) -> SourceLocation {
@@ -192,10 +176,17 @@ struct SummaryReader {
     }
 
     mutating func array<Value: SummaryReadable>(_ type: Value.Type = Value.self) throws(Damage) -> [Value] {
+        try list { (reader) throws(Damage) in try reader.value(Value.self) }
+    }
+
+    /// A count, then that many values, each read by `element`. No values make the empty array
+    /// without asking for storage (as `reserveCapacity(0)` would): most lists in a summary are empty.
+    private mutating func list<Value>(_ element: (inout SummaryReader) throws(Damage) -> Value) throws(Damage) -> [Value] {
         let count = try bounded(self.count())
+        guard count > 0 else { return [] }
         var result: [Value] = []
         result.reserveCapacity(count)
-        for _ in 0..<count { result.append(try value(Value.self)) }
+        for _ in 0..<count { result.append(try element(&self)) }
         return result
     }
 
