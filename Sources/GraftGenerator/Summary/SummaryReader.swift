@@ -159,7 +159,10 @@ struct SummaryReader {
     }
 
     /// A count of values still to read, at most the bytes left (each value takes at least one).
-    private func bounded(_ count: Int) throws(Damage) -> Int {
+    /// Mutating, as it reads the count: a non-mutating method called on the reader would copy it,
+    /// retaining each of its arrays, at every list read.
+    private mutating func valueCount() throws(Damage) -> Int {
+        let count = try self.count()
         guard count <= bytes.count - offset else { throw Damage(offset: offset) }
         return count
     }
@@ -182,7 +185,7 @@ struct SummaryReader {
     /// A count, then that many values, each read by `element`. No values make the empty array
     /// without asking for storage (as `reserveCapacity(0)` would): most lists in a summary are empty.
     private mutating func list<Value>(_ element: (inout SummaryReader) throws(Damage) -> Value) throws(Damage) -> [Value] {
-        let count = try bounded(self.count())
+        let count = try valueCount()
         guard count > 0 else { return [] }
         var result: [Value] = []
         result.reserveCapacity(count)
@@ -198,7 +201,7 @@ struct SummaryReader {
         let known = try int()
         guard known >= -1, known < blocks.count else { throw Damage(offset: start) }
         var condition = known >= 0 ? blocks[known] : nil
-        let added = try bounded(count())
+        let added = try valueCount()
         for _ in 0..<added {
             condition = IfConfigCondition(try value(IfConfigCondition.Branch.self), inside: condition)
             blocks.append(condition!)
