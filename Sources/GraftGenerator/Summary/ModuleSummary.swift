@@ -91,6 +91,9 @@ struct SummaryWriter: FieldWriter {
     /// The strings, numbered in the order they were first written.
     private(set) var strings: [String] = []
     private var stringNumbers: [String: Int] = [:]
+    /// The numbers of the names written so far (a name is written as its text): a name hashes as
+    /// its number, its text only the first time it is written.
+    private var nameNumbers: [Name: Int] = [:]
     /// The `#if` blocks written so far, numbered in the order they were first written.
     private var blockNumbers: [ObjectIdentifier: Int] = [:]
 
@@ -113,10 +116,15 @@ struct SummaryWriter: FieldWriter {
     }
 
     mutating func add(_ text: String) {
-        if let number = stringNumbers[text] { return count(number) }
+        count(number(of: text))
+    }
+
+    /// The number of `text` in the table, which it joins if it is not there yet.
+    private mutating func number(of text: String) -> Int {
+        if let number = stringNumbers[text] { return number }
         stringNumbers[text] = strings.count
-        count(strings.count)
         strings.append(text)
+        return strings.count - 1
     }
 
     /// A number that may be negative, zigzag-encoded so that small negative numbers stay short.
@@ -154,7 +162,7 @@ struct SummaryWriter: FieldWriter {
     }
 
     mutating func add(_ location: SourceLocation) {
-        add(location.path)
+        add(location.file)
         count(location.line)
         count(location.column)
     }
@@ -196,12 +204,16 @@ struct SummaryWriter: FieldWriter {
         add(text)
     }
 
+    /// A name, as its text's number in the table.
     mutating func add(_ name: Name) {
-        add(name.text)
+        if let number = nameNumbers[name] { return count(number) }
+        let number = number(of: name.text)
+        nameNumbers[name] = number
+        count(number)
     }
 
     mutating func add(names: [Name]) {
         count(names.count)
-        for name in names { add(name.text) }
+        for name in names { add(name) }
     }
 }
