@@ -18,7 +18,6 @@
 set -euo pipefail
 export LC_ALL=C  # a decimal point in bash's clock and awk's output
 cd "$(dirname "$0")/../.."
-repository=$(pwd)
 
 compile=false
 instructions=false
@@ -32,10 +31,8 @@ for argument in "$@"; do
 done
 [ ${#sizes[@]} -gt 0 ] || sizes=(1000:200 10000:2000 50000:10000)
 
-swift build -c release --product graft >/dev/null
-swift build -c release --product GraftCorpusTool >/dev/null 2>&1 || swift build -c release >/dev/null
-graft="$repository/.build/release/graft"
-corpus_tool="$repository/.build/release/GraftCorpusTool"
+# $graft, $corpus_tool, write_corpus SIZE DIRECTORY [OPTION…].
+source Benchmarks/scripts/corpus.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -76,15 +73,10 @@ echo
 echo "| corpus | source size | cold: wall (median of 5) | cold: peak memory | unchanged rerun | after an edit in a function body | 100 missing dependencies | generated file |$($instructions && echo " cold: instructions |")"
 echo "|---|---|---|---|---|---|---|---|$($instructions && echo "---|")"
 for size in "${sizes[@]}"; do
-    IFS=: read -r components files models <<<"$size"
-    models=${models:-0}
-    label="$components components / $files files"
-    [ "$models" -gt 0 ] && label="$label + $models models"
     corpus="$work/corpus-${size//:/-}"
-    "$corpus_tool" "$corpus" --components "$components" --files "$files" --models "$models"
-    (cd "$corpus" && find Sources -name '*.swift' | sort) | sed "s|^|$corpus/|" >"$corpus/list"
-    "$corpus_tool" "$corpus-missing" --components "$components" --files "$files" --models "$models" --missing 100
-    (cd "$corpus-missing" && find Sources -name '*.swift' | sort) | sed "s|^|$corpus-missing/|" >"$corpus-missing/list"
+    write_corpus "$size" "$corpus-missing" --missing 100
+    write_corpus "$size" "$corpus"
+    label=$corpus_label
     output="$work/out-${size//:/-}/Generated.swift"
     bytes=$(cat $(cat "$corpus/list") | wc -c)
 

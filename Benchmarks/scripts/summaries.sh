@@ -14,7 +14,6 @@
 set -euo pipefail
 export LC_ALL=C
 cd "$(dirname "$0")/../.."
-repository=$(pwd)
 
 parts=20
 sizes=()
@@ -31,10 +30,8 @@ if ! command -v valgrind >/dev/null; then
     exit 1
 fi
 
-swift build -c release --product graft >/dev/null
-swift build -c release --product GraftCorpusTool >/dev/null 2>&1 || swift build -c release >/dev/null
-graft="$repository/.build/release/graft"
-corpus_tool="$repository/.build/release/GraftCorpusTool"
+# $graft, $corpus_tool, write_corpus SIZE DIRECTORY [OPTION…].
+source Benchmarks/scripts/corpus.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # counted COMMAND…: the instructions COMMAND executes.
@@ -50,13 +47,9 @@ echo
 echo "| corpus | sources | $parts summaries | summarizing the first part | from the sources | from the summaries | summaries ÷ sources |"
 echo "|---|---|---|---|---|---|---|"
 for corpus_size in "${sizes[@]}"; do
-    IFS=: read -r components files models <<<"$corpus_size"
-    models=${models:-0}
-    label="$components components / $files files"
-    [ "$models" -gt 0 ] && label="$label + $models models"
     corpus="$work/corpus-${corpus_size//:/-}"
-    "$corpus_tool" "$corpus" --components "$components" --files "$files" --models "$models"
-    (cd "$corpus" && find Sources -name '*.swift' | sort) | sed "s|^|$corpus/|" >"$corpus/list"
+    write_corpus "$corpus_size" "$corpus"
+    label=$corpus_label
     mkdir -p "$corpus/parts" "$corpus/out"
     split -n "l/$parts" -d -a 3 "$corpus/list" "$corpus/parts/part"
     summaries=()
