@@ -7,11 +7,6 @@ extension [UInt8] {
         text.withUTF8 { append(contentsOf: $0) }
     }
 
-    /// Appends `number` in decimal, as `String(number)` spells it, without making the string.
-    mutating func appendDecimal(_ number: Int) {
-        withDecimalDigits(of: number) { append(bytesOf: $0) }
-    }
-
     /// Appends raw bytes in one copy: `append(contentsOf:)` of an `UnsafeRawBufferPointer` (or of
     /// a slice of one) copies them one at a time, several times the cost for a line.
     @inline(__always)
