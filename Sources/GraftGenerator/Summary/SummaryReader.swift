@@ -18,9 +18,8 @@ struct SummaryReader {
     private var table: [String] = []
     /// Each entry of `table` interned, once it has been read as a name.
     private var names: [Name?] = []
-    /// The case each entry of `table` was last read as: the type's identity and the case's
-    /// position in its `cases`.
-    private var cases: [(type: ObjectIdentifier?, index: Int)] = []
+    /// The cases each entry of `table` was read as, for the last two closed sets it was read as.
+    private var cases: [CaseMemo] = []
     /// The `#if` blocks read so far, by their number (`SummaryWriter.add(blocksOf:)`).
     private var blocks: [IfConfigCondition] = []
     /// How many values are being read inside one another: bounded, so that damaged bytes cannot
@@ -40,7 +39,7 @@ struct SummaryReader {
             self.offset += length
         }
         names = Array(repeating: nil, count: table.count)
-        cases = Array(repeating: (nil, 0), count: table.count)
+        cases = Array(repeating: CaseMemo(), count: table.count)
     }
 
     /// Whether every byte was read.
@@ -114,12 +113,14 @@ struct SummaryReader {
     mutating func raw<Value: SummaryCase>(_ type: Value.Type = Value.self) throws(Damage) -> Value {
         let start = offset
         let number = try entry()
-        let known = cases[number]
-        if known.type == ObjectIdentifier(Value.self) { return Value.cases[known.index] }
+        let type = ObjectIdentifier(Value.self)
+        let memo = cases[number]
+        if memo.recent.type == type { return Value.cases[Int(memo.recent.index)] }
+        if memo.earlier.type == type { return Value.cases[Int(memo.earlier.index)] }
         guard let value = Value(rawValue: table[number]), let index = Value.cases.firstIndex(of: value) else {
             throw Damage(offset: start)
         }
-        cases[number] = (ObjectIdentifier(Value.self), index)
+        cases[number] = CaseMemo(recent: (type, Int16(index)), earlier: memo.recent)
         return value
     }
 
@@ -209,6 +210,14 @@ struct SummaryReader {
         guard let condition else { throw Damage(offset: start) }
         return condition
     }
+}
+
+/// What one entry of a summary's table was read as among closed sets (`SummaryCase`): the last
+/// two sets, each by its type's identity with the case's position in the set's `cases`. Two, so
+/// that a word such as `private`, a modifier and an access level, is matched once as each.
+private struct CaseMemo {
+    var recent: (type: ObjectIdentifier?, index: Int16) = (nil, 0)
+    var earlier: (type: ObjectIdentifier?, index: Int16) = (nil, 0)
 }
 
 /// A closed set of values that a summary stores as their texts (`FieldWriter.add(texts:)`, or one
