@@ -4,7 +4,8 @@
 ///
 /// Each entry of the string table is turned into what it is read as once, not at every use: a
 /// name is interned the first time it is read as one (`name()`), and a case of a closed set
-/// (`SummaryCase`) is matched against the cases' texts the first time it is read as that type.
+/// (`SummaryCase`) is matched against the cases' texts once for each of the last two sets the
+/// entry was read as (`CaseMemo`).
 struct SummaryReader {
     /// Where a summary stops making sense.
     struct Damage: Error {
