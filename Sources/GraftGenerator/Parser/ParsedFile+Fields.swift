@@ -154,9 +154,8 @@ extension IfConfigClause: FieldWritable {
 
 extension IfConfigExpression: FieldWritable {
     /// A case's tag, written before its payload.
-    enum Tag: String, SummaryCase, CaseIterable {
+    enum Tag: String, CaseIterable {
         case literal, atom, not, and, or, malformed
-        static let cases = allCases
     }
 
     /// The case's name, then its payload.
@@ -268,9 +267,8 @@ extension ParameterDeclaration: FieldWritable {
 
 extension TypeName: FieldWritable {
     /// A case's tag, written before its payload.
-    enum Tag: String, SummaryCase, CaseIterable {
+    enum Tag: String, CaseIterable {
         case nominal, optional, array, dictionary, tuple, function, composition, metatype, opaque, unparsed
-        static let cases = allCases
     }
 
     /// The case's name, then its payload.

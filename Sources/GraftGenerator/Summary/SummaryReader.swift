@@ -236,6 +236,8 @@ extension Diagnostic.Severity: SummaryCase { static let cases = allCases }
 extension PropertyDeclaration.Storage: SummaryCase { static let cases = allCases }
 extension InstantiationSite.Form: SummaryCase { static let cases = allCases }
 extension TypeDeclarationKind: SummaryCase { static let cases = allCases }
+extension TypeName.Tag: SummaryCase { static let cases = allCases }
+extension IfConfigExpression.Tag: SummaryCase { static let cases = allCases }
 
 /// A value read back from a summary, its fields in the order `FieldWritable.write(into:)` wrote them.
 protocol SummaryReadable {
