@@ -12,16 +12,12 @@ private final class GraftProvider_EmptyDependency_0: EmptyDependency {
 }
 
 /// GadgetDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent.
-nonisolated private final class GraftProvider_GadgetDependency_0: GraftLinks1<RootComponent>, GadgetDependency {}
+/// LoggedInDependency for ^->RootComponent->LoggedInComponent.
+/// PluggedNonCoreDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent.
+nonisolated private final class GraftProvider_0: GraftLinks1<RootComponent>, GadgetDependency, LoggedInDependency, PluggedNonCoreDependency {}
 
 /// GameDependency for ^->RootComponent->LoggedInComponent->GameComponent.
 nonisolated private final class GraftProvider_GameDependency_0: GraftLinks2<LoggedInComponent, RootComponent>, GameDependency {}
-
-/// LoggedInDependency for ^->RootComponent->LoggedInComponent.
-nonisolated private final class GraftProvider_LoggedInDependency_0: GraftLinks1<RootComponent>, LoggedInDependency {}
-
-/// PluggedNonCoreDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent.
-nonisolated private final class GraftProvider_PluggedNonCoreDependency_0: GraftLinks1<RootComponent>, PluggedNonCoreDependency {}
 
 /// ScoreSheetDependency for ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent.
 nonisolated private final class GraftProvider_ScoreSheetDependency_0: GraftLinks1<GameComponent>, ScoreSheetDependency {}
@@ -61,7 +57,7 @@ nonisolated fileprivate extension GraftLinked2 where A2 == RootComponent {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent
         if let chain = graftAncestors4(parent, WidgetComponent.self, PluggedNonCoreComponent.self, PluggedComponent.self, RootComponent.self) {
-            return GraftProvider_GadgetDependency_0(chain.3)
+            return GraftProvider_0(chain.3)
         }
         return nil
     }
@@ -81,7 +77,7 @@ nonisolated fileprivate extension GraftLinked2 where A2 == RootComponent {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->LoggedInComponent
         if let chain = graftAncestors1(parent, RootComponent.self) {
-            return GraftProvider_LoggedInDependency_0(chain)
+            return GraftProvider_0(chain)
         }
         return nil
     }
@@ -98,7 +94,7 @@ nonisolated fileprivate extension GraftLinked2 where A2 == RootComponent {
     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
         // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent
         if let chain = graftAncestors2(parent, PluggedComponent.self, RootComponent.self) {
-            return GraftProvider_PluggedNonCoreDependency_0(chain.1)
+            return GraftProvider_0(chain.1)
         }
         return nil
     }

@@ -20,22 +20,33 @@ struct EmissionPlan: Sendable {
         var pluginExtensions: [PluginExtension] = []
     }
 
-    /// A provider class: a dependency protocol bound to the ancestors it reads.
+    /// A provider class: dependency protocols bound to the ancestors they read. A class that
+    /// declares its members serves one protocol; one that shares its forwarding properties serves
+    /// every protocol whose sharing provider reads the same ancestors in the same order (the
+    /// compiler checks one class instead of one per protocol).
     struct ProviderClass: Sendable {
         let name: String
-        /// The qualified name of its dependency protocol, for its comment.
-        let protocolName: String
-        /// How the output module names that protocol.
-        let conformance: String
-        /// The paths (indices in the resolved paths) of the file whose lookups create it; the
-        /// comment names the first three.
-        let paths: [Int]
+        /// The protocols it conforms to, in the plan's order of their shapes; at least one.
+        var conformances: [Conformance]
+        /// The shape of its first protocol's provider; the members a class that does not share
+        /// its forwarding properties writes out.
         let shape: ProviderShape
         /// The ancestors it keeps, by link, each with whether its class is `Sendable` (else it is
         /// held `nonisolated(unsafe)`: `Isolation.ancestorStorageMark`).
         let ancestors: [(link: Int, component: Int, isSendable: Bool)]
         /// Whether it subclasses `GraftLinksN` and declares nothing (`SharedWitnesses`).
         let sharesWitnesses: Bool
+    }
+
+    /// A dependency protocol a provider class conforms to.
+    struct Conformance: Sendable {
+        /// The protocol's qualified name, for the class's comment.
+        let protocolName: String
+        /// How the output module names the protocol.
+        let conformance: String
+        /// The paths (indices in the resolved paths) of the file whose lookups create the class for
+        /// this protocol; the comment names the first three.
+        let paths: [Int]
     }
 
     /// A constrained extension of `GraftLinksN` from which sharing providers read their

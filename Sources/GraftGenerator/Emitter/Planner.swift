@@ -90,26 +90,38 @@ final class Planner: Sendable {
             let inFile = files == 1 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
             return EmissionPlan.File(imports: forTestDoubles ? nil : imports(paths: inFile, pluginized: pluginizedInFile[file]))
         }
-        // Provider classes are private to their file and numbered there, per flattened protocol
-        // name (same-named protocols of two modules share the numbering): a file's names do not
-        // change with the providers of other files.
+        // Provider classes are private to their file and named there: a file's names do not change
+        // with the providers of other files. A class of one protocol is numbered per flattened
+        // protocol name (same-named protocols of two modules share the numbering); a class that
+        // several protocols share is numbered among those.
         var namesInFile = Array(repeating: [Int: String](), count: files)
         for file in 0..<files {
             var perProtocol: [String: Int] = [:]
-            for index in order {
-                guard let paths = pathsByShapeInFile[file][index] else { continue }
-                let shape = shapes[index]
-                let protocolName = qualifiedName(of: shape.dependency)
-                let flattened = GeneratedName.flatten(protocolName)
-                let number = perProtocol[flattened, default: 0]
-                perProtocol[flattened] = number + 1
-                let name = "\(RuntimeContract.providerPrefix)\(flattened)_\(number)"
-                namesInFile[file][index] = name
+            var sharedClasses = 0
+            for members in providerClasses(order.filter { pathsByShapeInFile[file][$0] != nil }, of: shapes, witnesses: witnesses) {
+                let conformances = members.map { index in
+                    let dependency = shapes[index].dependency
+                    return EmissionPlan.Conformance(
+                        protocolName: qualifiedName(of: dependency), conformance: spelling.name(dependency: dependency),
+                        paths: pathsByShapeInFile[file][index] ?? [])
+                }
+                let name: String
+                if conformances.count == 1 {
+                    let flattened = GeneratedName.flatten(conformances[0].protocolName)
+                    let number = perProtocol[flattened, default: 0]
+                    perProtocol[flattened] = number + 1
+                    name = "\(RuntimeContract.providerPrefix)\(flattened)_\(number)"
+                } else {
+                    name = "\(RuntimeContract.providerPrefix)\(sharedClasses)"
+                    sharedClasses += 1
+                }
+                for index in members { namesInFile[file][index] = name }
+                let shape = shapes[members[0]]
                 planned[file].providers.append(
                     EmissionPlan.ProviderClass(
-                        name: name, protocolName: protocolName, conformance: spelling.name(dependency: shape.dependency), paths: paths,
-                        shape: shape, ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
-                        sharesWitnesses: witnesses.shares[index]))
+                        name: name, conformances: conformances, shape: shape,
+                        ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
+                        sharesWitnesses: witnesses.shares[members[0]]))
             }
             planned[file].forwarding = witnesses.extensions(of: order.lazy.filter { pathsByShapeInFile[file][$0] != nil }) {
                 self.componentSpellings[$0]
@@ -136,6 +148,33 @@ final class Planner: Sendable {
         for (top, lookup) in zip(tops, lookups) { planned[file(of: top, files: files)].lookups.append(lookup) }
         for file in 0..<files { planned[file].pluginExtensions = pluginExtensions(pluginizedInFile[file]) }
         return EmissionPlan(componentNames: componentSpellings, resolved: resolved, files: planned)
+    }
+
+    /// The provider classes of `shapes` (indices, in the plan's order), each as the shapes it
+    /// serves. A shape that does not share its forwarding properties has a class of its own. The
+    /// sharing shapes whose providers keep the same ancestors in the same order, each of another
+    /// protocol, share one: such a class declares nothing but its base class, `GraftLinksN` of
+    /// those ancestors, and each protocol finds its witnesses in the extensions of those links,
+    /// which `SharedWitnesses` has checked offer each requirement once. One class conforming to
+    /// several protocols costs the compiler about a million instructions less for each class it
+    /// replaces (PERFORMANCE.md).
+    private func providerClasses(_ indices: [Int], of shapes: [ProviderShape], witnesses: SharedWitnesses) -> [[Int]] {
+        var classes: [[Int]] = []
+        var sharedByAncestors: [[Int]: Int] = [:]
+        for index in indices {
+            if witnesses.shares[index] {
+                let ancestors = shapes[index].ancestors.map(\.component)
+                if let existing = sharedByAncestors[ancestors],
+                    !classes[existing].contains(where: { shapes[$0].dependency == shapes[index].dependency })
+                {
+                    classes[existing].append(index)
+                    continue
+                }
+                sharedByAncestors[ancestors] = classes.count
+            }
+            classes.append([index])
+        }
+        return classes
     }
 
     /// The distinct provider shapes of `paths`, in order of first use, and the index of each

@@ -110,16 +110,18 @@ struct Printer: Sendable {
 
     // MARK: - Providers
 
-    /// A provider class, with a comment naming the first of its paths: a subclass of `GraftLinksN`
-    /// that declares nothing when it shares its forwarding properties, the members written out
-    /// otherwise.
+    /// A provider class, with a comment naming the first of its paths for each protocol: a
+    /// subclass of `GraftLinksN` that declares nothing when it shares its forwarding properties,
+    /// the members written out otherwise.
     func providerClass(_ provider: EmissionPlan.ProviderClass, into out: inout SourceWriter) {
-        out += "/// \(provider.protocolName) for "
-        for (position, path) in provider.paths.prefix(3).enumerated() {
-            if position > 0 { out += ", " }
-            out.append(path: resolved.paths[path].components, of: resolved)
+        for conformance in provider.conformances {
+            out += "/// \(conformance.protocolName) for "
+            for (position, path) in conformance.paths.prefix(3).enumerated() {
+                if position > 0 { out += ", " }
+                out.append(path: resolved.paths[path].components, of: resolved)
+            }
+            out += conformance.paths.count > 3 ? " and \(conformance.paths.count - 3) more paths.\n" : ".\n"
         }
-        out += provider.paths.count > 3 ? " and \(provider.paths.count - 3) more paths.\n" : ".\n"
         let ancestors = provider.ancestors
         if provider.sharesWitnesses {
             // `nonisolated`: in a module whose default isolation is the main actor, the class would
@@ -129,10 +131,12 @@ struct Printer: Sendable {
                 if position > 0 { out += ", " }
                 out += "\(componentNames[ancestor.component])"
             }
-            out += ">, \(provider.conformance) {}\n"
+            out += ">"
+            for conformance in provider.conformances { out += ", \(conformance.conformance)" }
+            out += " {}\n"
             return
         }
-        out += "private final class \(provider.name): \(provider.conformance) {\n"
+        out += "private final class \(provider.name): \(provider.conformances[0].conformance) {\n"
         if !ancestors.isEmpty {
             for ancestor in ancestors {
                 let mark = Isolation.ancestorStorageMark(isSendable: ancestor.isSendable)

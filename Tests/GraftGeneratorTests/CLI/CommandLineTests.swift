@@ -507,7 +507,7 @@ struct CommandLineTests {
         let after = try urls.map { try String(contentsOf: $0, encoding: .utf8) }
         let changed = after.indices.filter { after[$0] != texts[$0] }
         #expect(changed.count == 1)
-        #expect(changed.allSatisfy { after[$0].contains("GraftProvider_CatDependency_0") })
+        #expect(changed.allSatisfy { after[$0].contains("/// CatDependency for ^->") })
         #expect(try dates().enumerated().allSatisfy { changed.contains($0.offset) ? $0.element != old : $0.element == old })
 
         // Two spellings of one file: an error before anything is written.

@@ -59,29 +59,31 @@ struct PlannerTests {
         final class LeafComponent: Component<LeafDependency> {}
         """)
 
-    @Test("one provider class per protocol and ancestors; each lookup checks the chain its provider reads, most specific first")
+    @Test("one provider class per ancestors read, shared by protocols; each lookup checks the chain its provider reads, most specific first")
     func providersAndChecks() {
         let plan = plan([Self.tree])
         #expect(plan.files.count == 1)
         let file = plan.files[0]
         // Leaf through Left and through Right reads two different ancestors: two providers.
-        // Left and Right both read the root at distance 1 with one requirement of one type: their
-        // providers bind other protocols, so each has its own.
+        // Left and Right both read the root at distance 1 with one requirement of one type: one
+        // class, numbered on its own, conforms to both protocols.
         #expect(
-            file.providers.map { "\($0.name): \($0.protocolName) \($0.ancestors.map { plan.componentNames[$0.component] }) paths \($0.paths.count)" }
+            file.providers.map { provider in
+                let protocols = provider.conformances.map { "\($0.protocolName) paths \($0.paths.count)" }.joined(separator: ", ")
+                return "\(provider.name): \(protocols) \(provider.ancestors.map { plan.componentNames[$0.component] })"
+            }
                 == [
-                    "GraftProvider_LeafDependency_0: LeafDependency [\"LeftComponent\", \"RootComponent\"] paths 1",
-                    "GraftProvider_LeafDependency_1: LeafDependency [\"RightComponent\", \"RootComponent\"] paths 1",
-                    "GraftProvider_LeftDependency_0: LeftDependency [\"RootComponent\"] paths 1",
-                    "GraftProvider_RightDependency_0: RightDependency [\"RootComponent\"] paths 1",
+                    "GraftProvider_LeafDependency_0: LeafDependency paths 1 [\"LeftComponent\", \"RootComponent\"]",
+                    "GraftProvider_LeafDependency_1: LeafDependency paths 1 [\"RightComponent\", \"RootComponent\"]",
+                    "GraftProvider_0: LeftDependency paths 1, RightDependency paths 1 [\"RootComponent\"]",
                 ])
         // Lookups in the order of the components (numbered by name).
         #expect(
             file.lookups.map { describe($0, in: plan) } == [
                 "LeafComponent:\n  [LeftComponent, RootComponent] -> GraftProvider_LeafDependency_0(1, 2)\n"
                     + "  [RightComponent, RootComponent] -> GraftProvider_LeafDependency_1(1, 2)",
-                "LeftComponent:\n  [RootComponent] -> GraftProvider_LeftDependency_0(1)",
-                "RightComponent:\n  [RootComponent] -> GraftProvider_RightDependency_0(1)",
+                "LeftComponent:\n  [RootComponent] -> GraftProvider_0(1)",
+                "RightComponent:\n  [RootComponent] -> GraftProvider_0(1)",
             ])
         // One module, no plugins: the runtime for generated code and nothing else.
         #expect(file.imports?.runtime == .generatedCode)
@@ -142,7 +144,7 @@ struct PlannerTests {
                 """
             ])
         // One provider serves the three classes' paths.
-        #expect(plan.files[0].providers.map(\.paths.count) == [3])
+        #expect(plan.files[0].providers.map { $0.conformances.map(\.paths.count) } == [[3]])
     }
 
     @Test("split output: each hierarchy's lookup in the file its name picks, with the providers it creates, named per file")
@@ -157,7 +159,7 @@ struct PlannerTests {
                 #expect(created.isSubset(of: Set(file.providers.map(\.name))))
             }
             // Numbered from 0 per protocol in each file.
-            let leaf = file.providers.filter { $0.protocolName == "LeafDependency" }.map(\.name)
+            let leaf = file.providers.filter { $0.conformances.map(\.protocolName) == ["LeafDependency"] }.map(\.name)
             #expect(leaf == Array(["GraftProvider_LeafDependency_0", "GraftProvider_LeafDependency_1"].prefix(leaf.count)))
         }
         #expect(plan.files.flatMap(\.lookups).count == 3)
@@ -226,7 +228,7 @@ struct PlannerTests {
         #expect(plugins.first.map { plan.componentNames[$0.component] } == "SessionComponent")
         // The non-core component's provider reads `counter` from its owner, the parent: unowned,
         // as the owner holds the non-core component, which holds the provider.
-        let nonCore = plan.files[0].providers.filter { $0.protocolName == "SessionNonCoreDependency" }
+        let nonCore = plan.files[0].providers.filter { $0.conformances.contains { $0.protocolName == "SessionNonCoreDependency" } }
         #expect(nonCore.map(\.shape.ownerIsUnowned) == [true])
     }
 }

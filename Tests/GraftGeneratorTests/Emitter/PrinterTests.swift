@@ -66,8 +66,12 @@ struct PrinterTests {
             fields: [field("level", "Int", link: 1, ancestor: "FeedComponent"), field("name", "String", link: 2, ancestor: "RootComponent")],
             ownerIsUnowned: true)
         let provider = EmissionPlan.ProviderClass(
-            name: "GraftProvider_DetailDependency_0", protocolName: "DetailDependency", conformance: "DetailDependency",
-            paths: [path("RootComponent", "FeedComponent", "DetailComponent")], shape: shape,
+            name: "GraftProvider_DetailDependency_0",
+            conformances: [
+                EmissionPlan.Conformance(
+                    protocolName: "DetailDependency", conformance: "DetailDependency", paths: [path("RootComponent", "FeedComponent", "DetailComponent")])
+            ],
+            shape: shape,
             ancestors: [(1, feed, false), (2, root, true)], sharesWitnesses: false)
         #expect(
             text { printer.providerClass(provider, into: &$0) } == """
@@ -93,8 +97,10 @@ struct PrinterTests {
         let root = ids["RootComponent"] ?? -1
         let feedPath = path("RootComponent", "FeedComponent")
         let provider = EmissionPlan.ProviderClass(
-            name: "GraftProvider_FeedDependency_0", protocolName: "FeedDependency", conformance: "FeedDependency",
-            paths: Array(repeating: feedPath, count: 5),
+            name: "GraftProvider_FeedDependency_0",
+            conformances: [
+                EmissionPlan.Conformance(protocolName: "FeedDependency", conformance: "FeedDependency", paths: Array(repeating: feedPath, count: 5))
+            ],
             shape: ProviderShape(dependency: nil, fields: [field("name", "String", link: 1, ancestor: "RootComponent")], ownerIsUnowned: false),
             ancestors: [(1, root, true)], sharesWitnesses: true)
         #expect(
@@ -115,6 +121,28 @@ struct PrinterTests {
                 nonisolated fileprivate extension GraftLinked1 where A1 == RootComponent {
                     var name: String { graftLink1.name }
                 }
+
+                """)
+    }
+
+    @Test("a provider class that several protocols share: a comment line and a conformance for each, in order")
+    func sharedProviderClass() {
+        let root = ids["RootComponent"] ?? -1
+        let provider = EmissionPlan.ProviderClass(
+            name: "GraftProvider_0",
+            conformances: [
+                EmissionPlan.Conformance(protocolName: "FeedDependency", conformance: "FeedDependency", paths: [path("RootComponent", "FeedComponent")]),
+                EmissionPlan.Conformance(
+                    protocolName: "Feature.DetailDependency", conformance: "Feature.DetailDependency",
+                    paths: [path("RootComponent", "FeedComponent", "DetailComponent")]),
+            ],
+            shape: ProviderShape(dependency: nil, fields: [field("name", "String", link: 1, ancestor: "RootComponent")], ownerIsUnowned: false),
+            ancestors: [(1, root, true)], sharesWitnesses: true)
+        #expect(
+            text { printer.providerClass(provider, into: &$0) } == """
+                /// FeedDependency for ^->RootComponent->FeedComponent.
+                /// Feature.DetailDependency for ^->RootComponent->FeedComponent->DetailComponent.
+                nonisolated private final class GraftProvider_0: GraftLinks1<RootComponent>, FeedDependency, Feature.DetailDependency {}
 
                 """)
     }

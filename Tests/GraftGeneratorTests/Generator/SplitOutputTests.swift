@@ -10,17 +10,26 @@ import Testing
 struct SplitOutputTests {
     /// The top-level declarations of generated files that start with `prefix`, each up to its
     /// closing brace at the start of a line, without doc comments, and with provider classes'
-    /// numbers taken out (each file numbers its own).
+    /// names taken out (each file names its own): a class that shares its forwarding properties
+    /// stands as its base class, which is what makes it (the protocols that share it depend on
+    /// which are in the file), and another as its name without its number.
     private static func blocks(_ files: [String], startingWith prefix: String) -> [String] {
         var blocks: [String] = []
         for file in files {
+            var bases: [Substring: Substring] = [:]
+            for match in file.matches(of: /\nnonisolated private final class (GraftProvider_\w+): (GraftLinks\d+<[^>]*>)/) {
+                bases[match.output.1] = match.output.2
+            }
             var current: [Substring]?
             for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
                 if current == nil, line.hasPrefix(prefix) { current = [] }
                 guard current != nil else { continue }
                 current?.append(line)
                 if line == "}", let block = current {
-                    blocks.append(block.joined(separator: "\n").replacing(/(GraftProvider_\w+)_\d+/) { $0.output.1 })
+                    blocks.append(
+                        block.joined(separator: "\n").replacing(/GraftProvider_\w+/) { name in
+                            bases[name.output].map(String.init) ?? String(name.output.replacing(/_\d+$/, with: ""))
+                        })
                     current = nil
                 }
             }

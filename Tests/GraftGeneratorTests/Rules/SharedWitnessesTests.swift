@@ -183,7 +183,8 @@ struct SharedWitnessesTests {
                 // Providers are created by nonisolated lookups; their ancestors are set once, then only read.
 
                 /// FolderDependency for ^->Root->Folder.
-                nonisolated private final class GraftProvider_FolderDependency_0: GraftLinks1<Root>, FolderDependency {}
+                /// PageDependency for ^->Root->Folder->Page, ^->Root->Page.
+                nonisolated private final class GraftProvider_0: GraftLinks1<Root>, FolderDependency, PageDependency {}
 
                 /// NoteDependency for ^->Root->Folder->Note, ^->Root->Note.
                 private final class GraftProvider_NoteDependency_0: NoteDependency {
@@ -195,9 +196,6 @@ struct SharedWitnessesTests {
 
                     var graftLink1: Int { ancestor1.graftLink1 }
                 }
-
-                /// PageDependency for ^->Root->Folder->Page, ^->Root->Page.
-                nonisolated private final class GraftProvider_PageDependency_0: GraftLinks1<Root>, PageDependency {}
 
                 // MARK: - Forwarding
                 // The requirements of the providers above, read from the ancestor of each type at each position.
@@ -212,7 +210,7 @@ struct SharedWitnessesTests {
                     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
                         // ^->Root->Folder
                         if let chain = graftAncestors1(parent, Root.self) {
-                            return GraftProvider_FolderDependency_0(chain)
+                            return GraftProvider_0(chain)
                         }
                         return nil
                     }
@@ -236,11 +234,11 @@ struct SharedWitnessesTests {
                     public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
                         // ^->Root->Folder->Page
                         if let chain = graftAncestors2(parent, Folder.self, Root.self) {
-                            return GraftProvider_PageDependency_0(chain.1)
+                            return GraftProvider_0(chain.1)
                         }
                         // ^->Root->Page
                         if let chain = graftAncestors1(parent, Root.self) {
-                            return GraftProvider_PageDependency_0(chain)
+                            return GraftProvider_0(chain)
                         }
                         return nil
                     }
@@ -252,6 +250,106 @@ struct SharedWitnessesTests {
             print(root.page.dependency.log.tag, root.folder.page.dependency.log === root.page.dependency.log, root.note.dependency.graftLink1, root.folder.note.dependency.graftLink1)
             """
         try Self.expectRuns(graph: Self.distances, generated: generated, main: main, printing: "root true 7 7\n")
+    }
+
+    static let protocolsSharingAClass = """
+        import Graft
+
+        final class Log {
+            let tag: String
+            init(_ tag: String) { self.tag = tag }
+        }
+
+        final class Root: BootstrapComponent {
+            var log: Log { shared { Log("root") } }
+            var clock: Int { 12 }
+            var name: String { "root" }
+            var session: Session { Session(parent: self) }
+        }
+
+        protocol SessionDependency: Dependency {
+            var log: Log { get }
+        }
+
+        final class Session: Component<SessionDependency> {
+            var user: String { "ada" }
+            var name: Int { 2 }
+            var feed: Feed { Feed(parent: self) }
+            var inbox: Inbox { Inbox(parent: self) }
+            var profile: Profile { Profile(parent: self) }
+            var badge: Badge { Badge(parent: self) }
+            var title: Title { Title(parent: self) }
+        }
+
+        // Feed and Inbox read Session at the first position and Root at the second: one class.
+        protocol FeedDependency: Dependency {
+            var user: String { get }
+            var log: Log { get }
+        }
+
+        final class Feed: Component<FeedDependency> {}
+
+        protocol InboxDependency: Dependency {
+            var clock: Int { get }
+            var user: String { get }
+        }
+
+        final class Inbox: Component<InboxDependency> {}
+
+        // Profile and Badge read Session alone, another type of `name` than Root's: one class.
+        protocol ProfileDependency: Dependency {
+            var user: String { get }
+        }
+
+        final class Profile: Component<ProfileDependency> {}
+
+        protocol BadgeDependency: Dependency {
+            var name: Int { get }
+        }
+
+        final class Badge: Component<BadgeDependency> {}
+
+        // Title reads Session and Root too, but `name` from Root: Session's extension offers a `name`
+        // as well, so Title keeps members of its own and no class of the others.
+        protocol TitleDependency: Dependency {
+            var user: String { get }
+            var name: String { get }
+        }
+
+        final class Title: Component<TitleDependency> {}
+        """
+
+    @Test("providers of several protocols that read the same ancestors are one class conforming to each; one that cannot share keeps its own")
+    func protocolsShareAClass() throws {
+        let generated = Self.generate(Self.protocolsSharingAClass)
+        let classes = generated.split(separator: "\n").filter { $0.contains("final class") || $0.hasPrefix("/// ") || $0.contains("return Graft") }
+        #expect(
+            classes.map(String.init) == [
+                "/// BadgeDependency for ^->Root->Session->Badge.",
+                "/// ProfileDependency for ^->Root->Session->Profile.",
+                "nonisolated private final class GraftProvider_0: GraftLinks1<Session>, BadgeDependency, ProfileDependency {}",
+                "/// FeedDependency for ^->Root->Session->Feed.",
+                "/// InboxDependency for ^->Root->Session->Inbox.",
+                "nonisolated private final class GraftProvider_1: GraftLinks2<Session, Root>, FeedDependency, InboxDependency {}",
+                "/// SessionDependency for ^->Root->Session.",
+                "nonisolated private final class GraftProvider_SessionDependency_0: GraftLinks1<Root>, SessionDependency {}",
+                "/// TitleDependency for ^->Root->Session->Title.",
+                "private final class GraftProvider_TitleDependency_0: TitleDependency {",
+                "            return GraftProvider_0(chain)",
+                "            return GraftProvider_1(chain.0, chain.1)",
+                "            return GraftProvider_1(chain.0, chain.1)",
+                "            return GraftProvider_0(chain)",
+                "            return GraftProvider_SessionDependency_0(chain)",
+                "            return GraftProvider_TitleDependency_0(ancestor1: chain.0, ancestor2: chain.1)",
+            ])
+        let main = """
+            let session = Root().session
+            let (feed, inbox, profile, badge, title) = (session.feed, session.inbox, session.profile, session.badge, session.title)
+            print(feed.dependency.user, feed.dependency.log.tag, inbox.dependency.clock, inbox.dependency.user, profile.dependency.user)
+            print(badge.dependency.name, title.dependency.user, title.dependency.name, feed.dependency.log === session.dependency.log)
+            """
+        try Self.expectRuns(
+            graph: Self.protocolsSharingAClass, generated: generated, main: main, printing: "ada root 12 ada ada\n2 ada root true\n")
     }
 
     /// The providers generated for `graph`, expecting no diagnostic.
