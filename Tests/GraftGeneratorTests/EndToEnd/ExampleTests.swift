@@ -71,17 +71,23 @@ struct ExampleTests {
         #expect(third.output.contains(Self.buildMarker), "a dependency protocol changed, yet the generator did not run")
         let regenerated = try String(contentsOf: generated, encoding: .utf8)
         // Both paths read LoggedIn and the root (console from the root, the second of the two), so
-        // they share one provider class, each passing the two from its own place in the chain.
+        // they share one provider class, each passing the two from its own place in the chain; so
+        // does Game's provider, which reads the same two: one class conforms to both protocols.
         #expect(
             regenerated.contains("fileprivate extension GraftLinked2 where A2 == RootComponent {\n    var console: Console { graftLink2.console }\n"),
             "console is read from the root, the second of a provider's two ancestors")
         #expect(
-            regenerated.contains("return GraftProvider_ScoreSheetDependency_0(chain.1, chain.2)"),
+            regenerated.contains(
+                "nonisolated private final class GraftProvider_0: GraftLinks2<LoggedIn.LoggedInComponent, RootComponent>, "
+                    + "Game.GameDependency, ScoreSheet.ScoreSheetDependency {}\n"),
+            "one class serves ScoreSheet's paths and Game's")
+        #expect(
+            regenerated.contains("return GraftProvider_0(chain.1, chain.2)"),
             "under Game, LoggedIn and the root are the grandparent and the one above it")
         #expect(
-            regenerated.contains("return GraftProvider_ScoreSheetDependency_0(chain.0, chain.1)"),
+            regenerated.contains("return GraftProvider_0(chain.0, chain.1)"),
             "under LoggedIn, they are the parent and its parent")
-        #expect(!regenerated.contains("GraftProvider_ScoreSheetDependency_1"), "one provider class serves both paths")
+        #expect(!regenerated.contains("ScoreSheetDependency_"), "no class of ScoreSheet's own")
 
         // A requirement no ancestor provides fails the build at the requirement.
         let withReferee = withConsole.replacingOccurrences(
