@@ -27,7 +27,7 @@ struct EmissionPlan: Sendable {
     struct ProviderClass: Sendable {
         let name: String
         /// The protocols it conforms to, in the plan's order of their shapes; at least one.
-        var conformances: [Conformance]
+        let conformances: [Conformance]
         /// The shape of its first protocol's provider; the members a class that does not share
         /// its forwarding properties writes out.
         let shape: ProviderShape
