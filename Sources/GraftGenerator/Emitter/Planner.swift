@@ -98,7 +98,9 @@ final class Planner: Sendable {
         for file in 0..<files {
             var perProtocol: [String: Int] = [:]
             var sharedClasses = 0
-            for members in providerClasses(order.filter { pathsByShapeInFile[file][$0] != nil }, of: shapes, witnesses: witnesses) {
+            // The shapes whose providers this file's lookups create, in the plan's order.
+            let inFile = order.filter { pathsByShapeInFile[file][$0] != nil }
+            for members in providerClasses(inFile, of: shapes, witnesses: witnesses) {
                 let conformances = members.map { index in
                     let dependency = shapes[index].dependency
                     return EmissionPlan.Conformance(
@@ -123,7 +125,7 @@ final class Planner: Sendable {
                         ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
                         sharesWitnesses: witnesses.shares[members[0]]))
             }
-            planned[file].forwarding = witnesses.extensions(of: order.lazy.filter { pathsByShapeInFile[file][$0] != nil }) {
+            planned[file].forwarding = witnesses.extensions(of: inFile) {
                 self.componentSpellings[$0]
             }
         }
