@@ -1,10 +1,11 @@
+// PROTOTYPE (not the project's runtime): lookups as one table a graph, found through the
+// conformance of each parent component class, for measuring what the design costs at run time.
+
 #if canImport(Glibc)
 import Glibc
 #else
 import Darwin
 #endif
-// PROTOTYPE (not the project's runtime): lookups as one table a graph, found through the
-// conformance of each parent component class, for measuring what the design costs at run time.
 
 /// A provider class the runtime can create from the links it matched.
 @_spi(GraftGenerated)
@@ -27,9 +28,7 @@ public struct GraftLookupTable {
     let classes: [AnyObject.Type]
     let providers: [AnyObject.Type]
     let entries: StaticString
-    /// A table. (The providers' classes are `AnyObject.Type`, not `any GraftLinksConstructible.Type`:
-    /// converting each to the protocol's metatype costs the type checker 0.14 M instructions; the
-    /// parser casts them once instead.)
+    /// A table. (The parser casts each provider class to `any GraftLinksConstructible.Type`, once.)
     public init(classes: [AnyObject.Type], providers: [AnyObject.Type], entries: StaticString) {
         self.classes = classes
         self.providers = providers
@@ -49,7 +48,7 @@ struct TableCheck {
 final class ComponentChecks {
     let words: UnsafeMutableBufferPointer<UInt>
     let providers: [any GraftLinksConstructible.Type]
-    init(_ checks: [TableCheck], providers: [any GraftLinksConstructible.Type]) {
+    init(_ checks: [TableCheck]) {
         var flat: [UInt] = []
         var used: [any GraftLinksConstructible.Type] = []
         for check in checks {
@@ -151,7 +150,7 @@ enum ParsedTables {
             }
         }
         finishLine()
-        return result.mapValues { ComponentChecks($0, providers: []) }
+        return result.mapValues { ComponentChecks($0) }
     }
 }
 
