@@ -13,37 +13,6 @@ iterations="${1:-2000000}"
 work="$(mktemp -d)"
 trap '[ -n "${GRAFT_KEEP:-}" ] || rm -rf "$work"' EXIT
 
-cat > "$work/count.c" <<'C'
-#define _GNU_SOURCE
-#include <dlfcn.h>
-#include <stddef.h>
-static void *(*real_malloc)(size_t);
-static void *(*real_aligned)(size_t, size_t);
-static int (*real_posix_memalign)(void **, size_t, size_t);
-unsigned long graft_allocations = 0;
-void *malloc(size_t size) {
-    if (!real_malloc) real_malloc = dlsym(RTLD_NEXT, "malloc");
-    graft_allocations++;
-    return real_malloc(size);
-}
-int posix_memalign(void **out, size_t alignment, size_t size) {
-    if (!real_posix_memalign) real_posix_memalign = dlsym(RTLD_NEXT, "posix_memalign");
-    graft_allocations++;
-    return real_posix_memalign(out, alignment, size);
-}
-void *memalign(size_t alignment, size_t size) {
-    static void *(*real_memalign)(size_t, size_t);
-    if (!real_memalign) real_memalign = dlsym(RTLD_NEXT, "memalign");
-    graft_allocations++;
-    return real_memalign(alignment, size);
-}
-void *aligned_alloc(size_t alignment, size_t size) {
-    if (!real_aligned) real_aligned = dlsym(RTLD_NEXT, "aligned_alloc");
-    graft_allocations++;
-    return real_aligned(alignment, size);
-}
-unsigned long graft_allocation_count(void) { return graft_allocations; }
-C
 
 runtime="${GRAFT_RUNTIME_SOURCES:-Sources/Graft}"
 # The provider the generated lookup creates: the generated form (a subclass of the runtime's
@@ -60,47 +29,6 @@ else
     generated_call='GeneratedProvider(root: chain.4)'
 fi
 
-# What both timing programs use: a clock, the allocation counter, and sinks for values.
-cat > "$work/helpers.swift" <<'SWIFT'
-#if canImport(Glibc)
-import Glibc
-#else
-import Darwin
-#endif
-
-typealias Counter = @convention(c) () -> UInt
-/// Heap allocations so far, from the malloc wrapper preloaded by the script (0 without it).
-func allocationCount() -> UInt {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "graft_allocation_count") else { return 0 }
-    return unsafeBitCast(symbol, to: Counter.self)()
-}
-
-func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
-
-/// Uses a value without keeping it (for values that already live on the heap).
-@inline(never) func consume(_ value: AnyObject) { _ = Unmanaged.passUnretained(value) }
-/// Keeps the last value alive, so that the optimizer cannot keep a new object on the stack.
-nonisolated(unsafe) var sink: AnyObject?
-@inline(never) func keep(_ value: AnyObject) { sink = value }
-
-/// Nanoseconds per run of `body`, over `count` runs (inlined: the loop is the one measured).
-@inline(__always) func nanoseconds(per count: Int, _ body: () -> Void) -> Double {
-    let start = now()
-    for _ in 0..<count { body() }
-    return Double(now() - start) / Double(count)
-}
-
-/// Heap allocations per run of `body`, over 1,000 runs.
-@inline(__always) func allocations(_ body: () -> Void) -> Double {
-    let before = allocationCount()
-    for _ in 0..<1000 { body() }
-    return Double(allocationCount() - before) / 1000
-}
-SWIFT
 
 cat > "$work/main.swift" <<SWIFT
 @_spi(GraftGenerated) import Graft
@@ -164,8 +92,8 @@ SWIFT
 
 swiftc -O -wmo -parse-as-library -module-name Graft -emit-module -emit-module-path "$work/Graft.swiftmodule" \
     -c -o "$work/Graft.o" "$runtime"/*.swift
-cc -O2 -fPIC -shared -o "$work/libcount.so" "$work/count.c" -ldl
-swiftc -O -wmo -I "$work" -o "$work/bench" "$work/main.swift" "$work/helpers.swift" "$work/Graft.o"
+cc -O2 -fPIC -shared -o "$work/libcount.so" Benchmarks/scripts/runtime-count.c -ldl
+swiftc -O -wmo -I "$work" -o "$work/bench" "$work/main.swift" Benchmarks/scripts/runtime-helpers.swift "$work/Graft.o"
 echo "runtime-quick: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 LD_PRELOAD="$work/libcount.so" "$work/bench"
 
@@ -222,6 +150,6 @@ SWIFT
 swiftc -O -wmo -swift-version 5 -parse-as-library -module-name NeedleFoundation -emit-module \
     -emit-module-path "$work/needle/NeedleFoundation.swiftmodule" -c -o "$work/needle/NeedleFoundation.o" \
     $(find "$NEEDLE_SOURCES/Sources/NeedleFoundation" -name '*.swift')
-swiftc -O -wmo -swift-version 5 -I "$work/needle" -o "$work/needle-bench" "$work/needle/main.swift" "$work/helpers.swift" \
+swiftc -O -wmo -swift-version 5 -I "$work/needle" -o "$work/needle-bench" "$work/needle/main.swift" Benchmarks/scripts/runtime-helpers.swift \
     "$work/needle/NeedleFoundation.o"
 LD_PRELOAD="$work/libcount.so" "$work/needle-bench"

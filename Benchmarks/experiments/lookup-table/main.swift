@@ -73,5 +73,5 @@ case "table": for _ in 0..<iterations { keep(level4.tabled) }
 default:
     precondition(level4.matched.dependency.token === root.token && level4.tabled.dependency.token === root.token)
     let allocated = (allocations { keep(level4.matched) }, allocations { keep(level4.tabled) })
-    print("both lookups give the root's token; heap allocations a component (0 without the malloc wrapper of runtime-quick.sh): generated \(allocated.0), table \(allocated.1)")
+    print("both lookups give the root's token; heap allocations a component: generated \(allocated.0), table \(allocated.1)")
 }

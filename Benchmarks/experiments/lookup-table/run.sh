@@ -55,8 +55,9 @@ compile)
     ;;
 runtime)
     iterations="${2:-100000}"
-    swiftc -O -wmo -I "$work/table" -o "$work/bench" "$here/main.swift" "$here/clock.swift" "$work/table/Graft.o"
-    "$work/bench" 1000 check
+    swiftc -O -wmo -I "$work/table" -o "$work/bench" "$here/main.swift" "$repo/Benchmarks/scripts/runtime-helpers.swift" "$work/table/Graft.o"
+    cc -O2 -fPIC -shared -o "$work/libcount.so" "$repo/Benchmarks/scripts/runtime-count.c" -ldl
+    LD_PRELOAD="$work/libcount.so" "$work/bench" 1000 check
     for mode in generated table; do
         one=$(counted "$work/bench" "$iterations" "$mode")
         two=$(counted "$work/bench" "$((2 * iterations))" "$mode")

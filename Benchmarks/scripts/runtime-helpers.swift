@@ -1,3 +1,5 @@
+// What runtime-quick.sh's timing programs (and the lookup-table experiment's) use: a clock, the
+// allocation counter, and sinks for values.
 #if canImport(Glibc)
 import Glibc
 #else
