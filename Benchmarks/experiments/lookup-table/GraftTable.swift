@@ -93,7 +93,9 @@ final class ComponentChecks {
                         next += 1
                     }
                     distance += 1
-                    if distance < count { link = current.parent }
+                    // Every class a table lists is a component's, so the link is one, and its parent is
+                    // read from the non-generic base class (runtime.patch) without a witness call.
+                    if distance < count { link = unsafeDowncast(current as AnyObject, to: GraftScopeLinks.self).linkedParent }
                 }
                 if distance == count {
                     return providers[provider].init(graftLinks: slots)
