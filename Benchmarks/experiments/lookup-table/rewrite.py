@@ -60,8 +60,7 @@ number = {name: position for position, name in enumerate(classes)}
 entries = [f"    {number[c]} {' '.join(str(number[link]) for link in chain)} > {p} {' '.join(map(str, positions))}"
            for c, checks in lookups for chain, p, positions in checks]
 if mode == "parents":
-    anchors = sorted({checks[0][0][0] for _, checks in lookups if checks} | {chain[0] for _, checks in lookups for chain, _, _ in checks},
-                     key=lambda name: (len(name), name))
+    anchors = sorted({chain[0] for _, checks in lookups for chain, _, _ in checks}, key=lambda name: (len(name), name))
 elif mode == "root":
     anchors = [root]
 elif mode == "per-component":
