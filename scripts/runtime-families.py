@@ -77,7 +77,7 @@ def links_class(n):
     else:
         out = [f"/// A generated provider's {n} ancestors, of types {types_phrase(n)}, nearest first: the provider subclasses it",
                f"/// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked{n}`."]
-    conformances = ", ".join(f"GraftLinked{i}" for i in range(1, n + 1))
+    conformances = ", ".join([f"GraftLinked{i}" for i in range(1, n + 1)] + ["GraftLinksConstructible"])
     out += ["@_spi(GraftGenerated)"] + signature(f"open class GraftLinks{n}", params, f": {conformances} {{", brackets="<>")
     for i in range(1, n + 1):
         which = "ancestor" if n == 1 else f"{ORDINALS[i - 1]} ancestor"
@@ -86,6 +86,12 @@ def links_class(n):
     arguments = ", ".join(f"_ graftLink{i}: A{i}" for i in range(1, n + 1))
     out += [f"    /// A provider reading from {reading}."] + signature("    public init", arguments, " {")
     out += [f"        self.graftLink{i} = graftLink{i}" for i in range(1, n + 1)]
+    out += ["    }", ""]
+    types = ", ".join(f"A{i}.self" for i in range(1, n + 1))
+    out += ["    /// The class of each link the provider reads, nearest first.", f"    public static var graftLinkTypes: [AnyObject.Type] {{ [{types}] }}", ""]
+    out += ["    /// A provider reading the first links of `links`, which the runtime matched in the lookup table.",
+            "    public required init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {"]
+    out += [f"        self.graftLink{i} = unsafeDowncast(links[{i - 1}].takeUnretainedValue(), to: A{i}.self)" for i in range(1, n + 1)]
     out += ["    }", "}"]
     return "\n".join(out)
 

@@ -1,3 +1,43 @@
+/// A component seen without its dependency type: the base class of ``Component``, which holds the
+/// link to the parent.
+///
+/// Subclass ``Component`` (or ``BootstrapComponent``), never this class: it has no initialiser you
+/// can call. The runtime walks a parent chain through it when it matches the chain against the
+/// generated lookup table, reading each link's parent without knowing the link's dependency type.
+open class AnyComponent: Scope {
+    /// The component that created this one, or `nil` for a root. For a non-core component, the
+    /// pluginized component that owns it (see ``NonCoreComponent``).
+    @inlinable
+    public final var parent: (any Scope)? {
+        if let storedParent { return storedParent }
+        guard let ownerLink else { return nil }
+        return ownerLink.owner(of: self)
+    }
+
+    /// The parent, held strongly; `nil` for roots and non-core components.
+    @usableFromInline let storedParent: (any Scope)?
+
+    /// A non-core component's owner, held weakly: the owner holds the non-core component, so a
+    /// strong reference back would keep both alive forever. `nil` for every other component.
+    @usableFromInline let ownerLink: OwnerLink?
+
+    /// `storedParent`'s object, not retained (`storedParent` holds it): what the runtime reads
+    /// when it walks a parent chain against the lookup table, without reference counting.
+    let parentObject: Unmanaged<AnyObject>?
+
+    /// A component linked to `storedParent` (strongly) or to an owner through `ownerLink` (weakly).
+    init(storedParent: (any Scope)?, ownerLink: OwnerLink?) {
+        self.storedParent = storedParent
+        self.ownerLink = ownerLink
+        self.parentObject = storedParent.map { Unmanaged.passUnretained($0 as AnyObject) }
+    }
+
+    /// The type names of the components from the root down to this one.
+    public final var path: [String] {
+        Self.typePath(of: self)
+    }
+}
+
 /// A scope of the dependency graph: the factory of one feature and the owner of its shared objects.
 ///
 /// Subclass it with the feature's dependency protocol, create children with `init(parent: self)`, and
@@ -16,23 +56,7 @@
 /// A component's own state is safe to use from any thread: its parent and dependency never change
 /// and a lock guards the `shared` table. It does not declare `Sendable`, so that subclasses need not
 /// restate it; a subclass that is handed across threads can declare `@unchecked Sendable` itself.
-open class Component<DependencyType>: Scope {
-    /// The component that created this one, or `nil` for a root. For a non-core component, the
-    /// pluginized component that owns it (see ``NonCoreComponent``).
-    @inlinable
-    public final var parent: (any Scope)? {
-        if let storedParent { return storedParent }
-        guard let ownerLink else { return nil }
-        return ownerLink.owner(of: self)
-    }
-
-    /// The parent, held strongly; `nil` for roots and non-core components.
-    @usableFromInline let storedParent: (any Scope)?
-
-    /// A non-core component's owner, held weakly: the owner holds the non-core component, so a
-    /// strong reference back would keep both alive forever. `nil` for every other component.
-    @usableFromInline let ownerLink: OwnerLink?
-
+open class Component<DependencyType>: AnyComponent {
     /// What this component needs from its ancestors, as resolved by the generator.
     public let dependency: DependencyType
 
@@ -49,15 +73,13 @@ open class Component<DependencyType>: Scope {
     /// at once with a message that names the component, its path and the fix.
     public init(parent: any Scope) {
         self.dependency = Self.generatedDependency(parent: parent)
-        self.storedParent = parent
-        self.ownerLink = nil
+        super.init(storedParent: parent, ownerLink: nil)
     }
 
     /// Creates a non-core component owned by `owner`, with the provider generated for its path.
     init(owner: any Scope) {
         self.dependency = Self.generatedDependency(parent: owner)
-        self.storedParent = nil
-        self.ownerLink = OwnerLink(owner)
+        super.init(storedParent: nil, ownerLink: OwnerLink(owner))
     }
 
     /// Creates a component with an explicit dependency: for unit tests and for hand wiring.
@@ -66,18 +88,12 @@ open class Component<DependencyType>: Scope {
     ///   - parent: the component that owns this one, or `nil` for a component used on its own.
     ///   - dependency: the object that provides what this component needs.
     public init(parent: (any Scope)?, dependency: DependencyType) {
-        self.storedParent = parent
-        self.ownerLink = nil
         self.dependency = dependency
+        super.init(storedParent: parent, ownerLink: nil)
     }
 
     deinit {
         if let sharedTable { SharedTable.destroy(sharedTable) }
-    }
-
-    /// The type names of the components from the root down to this one.
-    public var path: [String] {
-        Self.typePath(of: self)
     }
 
     /// Returns the object created by `factory` the first time this call site runs on this component
@@ -131,13 +147,18 @@ open class Component<DependencyType>: Scope {
         return lookup.graftDependency(for: Self.self, parent: parent)
     }
 
+    /// The provider that `entry`'s lookup (the class's checks in the lookup table, or its own
+    /// conformance) has for this component under `parent`, or `nil`.
+    private static func provider(_ entry: UnsafeMutablePointer<LookupCache.Entry>, parent: any Scope) -> AnyObject? {
+        if let checks = entry.pointee.checks { return checks.takeUnretainedValue().provider(parent: parent) }
+        return entry.pointee.lookup?.graftDependency(for: Self.self, parent: parent)
+    }
+
     /// The provider generated for this component under `parent`; stops the process, naming the
     /// component, its path and the fix, when there is none.
     private static func generatedDependency(parent: any Scope) -> DependencyType {
         let component = ObjectIdentifier(Self.self)
-        if let entry = LookupCache.entry(of: Self.self), let lookup = entry.pointee.lookup,
-            let provider = lookup.graftDependency(for: Self.self, parent: parent)
-        {
+        if let entry = LookupCache.entry(of: Self.self, parent: parent), let provider = Self.provider(entry, parent: parent) {
             // The cast this thread remembers for the provider's class (ProviderCast.swift), else the
             // runtime's. A `case … as` casts straight into a `DependencyType`; `provider as?
             // DependencyType` would first ask the runtime for `Optional<DependencyType>`'s metadata,

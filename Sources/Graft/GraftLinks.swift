@@ -104,7 +104,7 @@ public protocol GraftLinked8 {
 /// A generated provider's ancestor, of type `A1`: the provider subclasses it
 /// and reads it in the forwarding properties generated code declares in constrained extensions of `GraftLinked1`.
 @_spi(GraftGenerated)
-open class GraftLinks1<A1: AnyObject>: GraftLinked1 {
+open class GraftLinks1<A1: AnyObject>: GraftLinked1, GraftLinksConstructible {
     /// The provider's ancestor.
     public final let graftLink1: A1
 
@@ -112,12 +112,20 @@ open class GraftLinks1<A1: AnyObject>: GraftLinked1 {
     public init(_ graftLink1: A1) {
         self.graftLink1 = graftLink1
     }
+
+    /// The class of each link the provider reads, nearest first.
+    public static var graftLinkTypes: [AnyObject.Type] { [A1.self] }
+
+    /// A provider reading the first links of `links`, which the runtime matched in the lookup table.
+    public required init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+        self.graftLink1 = unsafeDowncast(links[0].takeUnretainedValue(), to: A1.self)
+    }
 }
 
 /// A generated provider's 2 ancestors, of types `A1` and `A2`, nearest first: the provider subclasses it
 /// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked2`.
 @_spi(GraftGenerated)
-open class GraftLinks2<A1: AnyObject, A2: AnyObject>: GraftLinked1, GraftLinked2 {
+open class GraftLinks2<A1: AnyObject, A2: AnyObject>: GraftLinked1, GraftLinked2, GraftLinksConstructible {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -129,12 +137,21 @@ open class GraftLinks2<A1: AnyObject, A2: AnyObject>: GraftLinked1, GraftLinked2
         self.graftLink1 = graftLink1
         self.graftLink2 = graftLink2
     }
+
+    /// The class of each link the provider reads, nearest first.
+    public static var graftLinkTypes: [AnyObject.Type] { [A1.self, A2.self] }
+
+    /// A provider reading the first links of `links`, which the runtime matched in the lookup table.
+    public required init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+        self.graftLink1 = unsafeDowncast(links[0].takeUnretainedValue(), to: A1.self)
+        self.graftLink2 = unsafeDowncast(links[1].takeUnretainedValue(), to: A2.self)
+    }
 }
 
 /// A generated provider's 3 ancestors, of types `A1` … `A3`, nearest first: the provider subclasses it
 /// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked3`.
 @_spi(GraftGenerated)
-open class GraftLinks3<A1: AnyObject, A2: AnyObject, A3: AnyObject>: GraftLinked1, GraftLinked2, GraftLinked3 {
+open class GraftLinks3<A1: AnyObject, A2: AnyObject, A3: AnyObject>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinksConstructible {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -150,12 +167,24 @@ open class GraftLinks3<A1: AnyObject, A2: AnyObject, A3: AnyObject>: GraftLinked
         self.graftLink2 = graftLink2
         self.graftLink3 = graftLink3
     }
+
+    /// The class of each link the provider reads, nearest first.
+    public static var graftLinkTypes: [AnyObject.Type] { [A1.self, A2.self, A3.self] }
+
+    /// A provider reading the first links of `links`, which the runtime matched in the lookup table.
+    public required init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+        self.graftLink1 = unsafeDowncast(links[0].takeUnretainedValue(), to: A1.self)
+        self.graftLink2 = unsafeDowncast(links[1].takeUnretainedValue(), to: A2.self)
+        self.graftLink3 = unsafeDowncast(links[2].takeUnretainedValue(), to: A3.self)
+    }
 }
 
 /// A generated provider's 4 ancestors, of types `A1` … `A4`, nearest first: the provider subclasses it
 /// and reads them in the forwarding properties generated code declares in constrained extensions of `GraftLinked1` … `GraftLinked4`.
 @_spi(GraftGenerated)
-open class GraftLinks4<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4 {
+open class GraftLinks4<
+    A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject
+>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinksConstructible {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -175,6 +204,17 @@ open class GraftLinks4<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObjec
         self.graftLink3 = graftLink3
         self.graftLink4 = graftLink4
     }
+
+    /// The class of each link the provider reads, nearest first.
+    public static var graftLinkTypes: [AnyObject.Type] { [A1.self, A2.self, A3.self, A4.self] }
+
+    /// A provider reading the first links of `links`, which the runtime matched in the lookup table.
+    public required init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+        self.graftLink1 = unsafeDowncast(links[0].takeUnretainedValue(), to: A1.self)
+        self.graftLink2 = unsafeDowncast(links[1].takeUnretainedValue(), to: A2.self)
+        self.graftLink3 = unsafeDowncast(links[2].takeUnretainedValue(), to: A3.self)
+        self.graftLink4 = unsafeDowncast(links[3].takeUnretainedValue(), to: A4.self)
+    }
 }
 
 /// A generated provider's 5 ancestors, of types `A1` … `A5`, nearest first: the provider subclasses it
@@ -182,7 +222,7 @@ open class GraftLinks4<A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObjec
 @_spi(GraftGenerated)
 open class GraftLinks5<
     A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject
->: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5 {
+>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5, GraftLinksConstructible {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -206,6 +246,18 @@ open class GraftLinks5<
         self.graftLink4 = graftLink4
         self.graftLink5 = graftLink5
     }
+
+    /// The class of each link the provider reads, nearest first.
+    public static var graftLinkTypes: [AnyObject.Type] { [A1.self, A2.self, A3.self, A4.self, A5.self] }
+
+    /// A provider reading the first links of `links`, which the runtime matched in the lookup table.
+    public required init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+        self.graftLink1 = unsafeDowncast(links[0].takeUnretainedValue(), to: A1.self)
+        self.graftLink2 = unsafeDowncast(links[1].takeUnretainedValue(), to: A2.self)
+        self.graftLink3 = unsafeDowncast(links[2].takeUnretainedValue(), to: A3.self)
+        self.graftLink4 = unsafeDowncast(links[3].takeUnretainedValue(), to: A4.self)
+        self.graftLink5 = unsafeDowncast(links[4].takeUnretainedValue(), to: A5.self)
+    }
 }
 
 /// A generated provider's 6 ancestors, of types `A1` … `A6`, nearest first: the provider subclasses it
@@ -213,7 +265,7 @@ open class GraftLinks5<
 @_spi(GraftGenerated)
 open class GraftLinks6<
     A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject
->: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5, GraftLinked6 {
+>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5, GraftLinked6, GraftLinksConstructible {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -241,6 +293,19 @@ open class GraftLinks6<
         self.graftLink5 = graftLink5
         self.graftLink6 = graftLink6
     }
+
+    /// The class of each link the provider reads, nearest first.
+    public static var graftLinkTypes: [AnyObject.Type] { [A1.self, A2.self, A3.self, A4.self, A5.self, A6.self] }
+
+    /// A provider reading the first links of `links`, which the runtime matched in the lookup table.
+    public required init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+        self.graftLink1 = unsafeDowncast(links[0].takeUnretainedValue(), to: A1.self)
+        self.graftLink2 = unsafeDowncast(links[1].takeUnretainedValue(), to: A2.self)
+        self.graftLink3 = unsafeDowncast(links[2].takeUnretainedValue(), to: A3.self)
+        self.graftLink4 = unsafeDowncast(links[3].takeUnretainedValue(), to: A4.self)
+        self.graftLink5 = unsafeDowncast(links[4].takeUnretainedValue(), to: A5.self)
+        self.graftLink6 = unsafeDowncast(links[5].takeUnretainedValue(), to: A6.self)
+    }
 }
 
 /// A generated provider's 7 ancestors, of types `A1` … `A7`, nearest first: the provider subclasses it
@@ -248,7 +313,7 @@ open class GraftLinks6<
 @_spi(GraftGenerated)
 open class GraftLinks7<
     A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject, A7: AnyObject
->: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5, GraftLinked6, GraftLinked7 {
+>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5, GraftLinked6, GraftLinked7, GraftLinksConstructible {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -280,6 +345,20 @@ open class GraftLinks7<
         self.graftLink6 = graftLink6
         self.graftLink7 = graftLink7
     }
+
+    /// The class of each link the provider reads, nearest first.
+    public static var graftLinkTypes: [AnyObject.Type] { [A1.self, A2.self, A3.self, A4.self, A5.self, A6.self, A7.self] }
+
+    /// A provider reading the first links of `links`, which the runtime matched in the lookup table.
+    public required init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+        self.graftLink1 = unsafeDowncast(links[0].takeUnretainedValue(), to: A1.self)
+        self.graftLink2 = unsafeDowncast(links[1].takeUnretainedValue(), to: A2.self)
+        self.graftLink3 = unsafeDowncast(links[2].takeUnretainedValue(), to: A3.self)
+        self.graftLink4 = unsafeDowncast(links[3].takeUnretainedValue(), to: A4.self)
+        self.graftLink5 = unsafeDowncast(links[4].takeUnretainedValue(), to: A5.self)
+        self.graftLink6 = unsafeDowncast(links[5].takeUnretainedValue(), to: A6.self)
+        self.graftLink7 = unsafeDowncast(links[6].takeUnretainedValue(), to: A7.self)
+    }
 }
 
 /// A generated provider's 8 ancestors, of types `A1` … `A8`, nearest first: the provider subclasses it
@@ -287,7 +366,7 @@ open class GraftLinks7<
 @_spi(GraftGenerated)
 open class GraftLinks8<
     A1: AnyObject, A2: AnyObject, A3: AnyObject, A4: AnyObject, A5: AnyObject, A6: AnyObject, A7: AnyObject, A8: AnyObject
->: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5, GraftLinked6, GraftLinked7, GraftLinked8 {
+>: GraftLinked1, GraftLinked2, GraftLinked3, GraftLinked4, GraftLinked5, GraftLinked6, GraftLinked7, GraftLinked8, GraftLinksConstructible {
     /// The provider's first ancestor.
     public final let graftLink1: A1
 
@@ -324,5 +403,20 @@ open class GraftLinks8<
         self.graftLink6 = graftLink6
         self.graftLink7 = graftLink7
         self.graftLink8 = graftLink8
+    }
+
+    /// The class of each link the provider reads, nearest first.
+    public static var graftLinkTypes: [AnyObject.Type] { [A1.self, A2.self, A3.self, A4.self, A5.self, A6.self, A7.self, A8.self] }
+
+    /// A provider reading the first links of `links`, which the runtime matched in the lookup table.
+    public required init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+        self.graftLink1 = unsafeDowncast(links[0].takeUnretainedValue(), to: A1.self)
+        self.graftLink2 = unsafeDowncast(links[1].takeUnretainedValue(), to: A2.self)
+        self.graftLink3 = unsafeDowncast(links[2].takeUnretainedValue(), to: A3.self)
+        self.graftLink4 = unsafeDowncast(links[3].takeUnretainedValue(), to: A4.self)
+        self.graftLink5 = unsafeDowncast(links[4].takeUnretainedValue(), to: A5.self)
+        self.graftLink6 = unsafeDowncast(links[5].takeUnretainedValue(), to: A6.self)
+        self.graftLink7 = unsafeDowncast(links[6].takeUnretainedValue(), to: A7.self)
+        self.graftLink8 = unsafeDowncast(links[7].takeUnretainedValue(), to: A8.self)
     }
 }

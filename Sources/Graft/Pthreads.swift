@@ -90,14 +90,17 @@ struct ThreadIdentity: Equatable {
 /// dependency (ProviderCast.swift), which would otherwise be a second search of that cache.
 ///
 /// A slot holds the last class whose address picked it; another class replaces it. Only found
-/// conformances are kept: a class that has none may gain one from a library loaded later.
+/// lookups are kept: a class that has none may gain one from a library loaded later.
 enum LookupCache {
     /// A class, its lookup, and the witness table of the provider its lookup returned last.
     struct Entry {
         /// The component class.
         var type: ObjectIdentifier?
-        /// The class's generated lookup.
+        /// The class's generated lookup, when it has a conformance of its own.
         var lookup: (any GeneratedDependencyLookup.Type)?
+        /// The class's checks from the generated lookup table (`LookupTable.swift`), which lives
+        /// as long as the process.
+        var checks: Unmanaged<LookupChecks>?
         /// The class of the provider the lookup returned last, when its cast is remembered.
         var providerType: ObjectIdentifier?
         /// The witness table that makes a provider of `providerType` the component's dependency.
@@ -115,9 +118,8 @@ enum LookupCache {
         return key
     }()
 
-    /// The calling thread's entry for `type`, holding its generated lookup, or `nil` when the class
-    /// has none. The entry stays this thread's, and `type`'s until another class takes its slot.
-    static func entry(of type: AnyObject.Type) -> UnsafeMutablePointer<Entry>? {
+    /// The calling thread's slot for `type`, which may hold another class's entry.
+    static func slot(of type: AnyObject.Type) -> UnsafeMutablePointer<Entry> {
         let table: UnsafeMutablePointer<Entry>
         if let existing = pthread_getspecific(key) {
             table = existing.assumingMemoryBound(to: Entry.self)
@@ -130,12 +132,23 @@ enum LookupCache {
             table.initialize(repeating: Entry(), count: count)
             pthread_setspecific(key, memory)
         }
-        let id = ObjectIdentifier(type)
         // Metadata addresses are pointer-aligned: the bits above the three zero ones pick the slot.
-        let slot = table + Int(truncatingIfNeeded: (UInt(bitPattern: id) >> 3) & UInt(count - 1))
+        return table + Int(truncatingIfNeeded: (UInt(bitPattern: ObjectIdentifier(type)) >> 3) & UInt(count - 1))
+    }
+
+    /// The calling thread's entry for `type`, holding its generated lookup: the class's own
+    /// conformance, else its checks in the lookup table that `parent`'s chain leads to; `nil` when
+    /// it has neither. The entry stays this thread's, and `type`'s until another class takes its slot.
+    static func entry(of type: AnyObject.Type, parent: any Scope) -> UnsafeMutablePointer<Entry>? {
+        let slot = slot(of: type)
+        let id = ObjectIdentifier(type)
         if slot.pointee.type == id { return slot }
-        guard let found = type as? any GeneratedDependencyLookup.Type else { return nil }
-        slot.pointee = Entry(type: id, lookup: found)
+        if let found = type as? any GeneratedDependencyLookup.Type {
+            slot.pointee = Entry(type: id, lookup: found)
+            return slot
+        }
+        guard let checks = tableChecks(of: type, parent: parent) else { return nil }
+        slot.pointee = Entry(type: id, checks: Unmanaged.passUnretained(checks))
         return slot
     }
 }

@@ -9,6 +9,11 @@ private final class LookupProbe<T>: GeneratedDependencyLookup {
     static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? { nil }
 }
 private final class WithoutLookup {}
+/// A parent with no ancestors and no lookup table above it.
+private final class LoneScope: Scope {
+    var parent: (any Scope)? { nil }
+    var path: [String] { ["LoneScope"] }
+}
 
 /// `count` distinct classes that conform to `GeneratedDependencyLookup`.
 private func probeClasses(_ count: Int) -> [AnyObject.Type] {
@@ -30,12 +35,13 @@ struct LookupCacheTests {
         #expect(Set(classes.map(ObjectIdentifier.init)).count == classes.count)
         /// The classes whose lookup came back as another class's, or as none, in two rounds.
         @Sendable func mismatches() -> Int {
+            let lone = LoneScope()
             var wrong = 0
             for _ in 0..<2 {
-                for type in classes where LookupCache.entry(of: type)?.pointee.lookup.map(ObjectIdentifier.init) != ObjectIdentifier(type) {
+                for type in classes where LookupCache.entry(of: type, parent: lone)?.pointee.lookup.map(ObjectIdentifier.init) != ObjectIdentifier(type) {
                     wrong += 1
                 }
-                if LookupCache.entry(of: WithoutLookup.self) != nil { wrong += 1 }
+                if LookupCache.entry(of: WithoutLookup.self, parent: lone) != nil { wrong += 1 }
             }
             return wrong
         }

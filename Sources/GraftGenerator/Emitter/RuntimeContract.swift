@@ -21,6 +21,18 @@ enum RuntimeContract {
     /// The chain matcher that lists, at each distance, the classes the links may have: one check
     /// for the paths that resolve alike and differ only in links their provider does not read.
     static let ancestorsAmong = "graftAncestorsAmong"
+    /// The protocol every provider the runtime creates from a lookup table conforms to (every
+    /// `GraftLinksN` does), and its requirements: the classes of the links it reads, and the
+    /// initialiser from the links the table matched.
+    static let linksConstructible = "GraftLinksConstructible"
+    static let linkTypes = "graftLinkTypes: [AnyObject.Type]"
+    static let linksInitializer = "init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>)"
+    /// The lookup table (component classes, provider classes and the lines of numbers), and the
+    /// protocol through which the classes that create components return the tables.
+    static let lookupTable = "GraftLookupTable"
+    static let lookupTableInitializer = "init(classes: [AnyObject.Type], providers: [any GraftLinksConstructible.Type], entries: StaticString)"
+    static let childLookup = "GeneratedChildLookup"
+    static let childLookupRequirement = "graftLookupTables: [GraftLookupTable]"
     /// The protocol of a component class's generated lookup, and its one requirement.
     static let dependencyLookup = "GeneratedDependencyLookup"
     static let dependencyLookupMethod = "graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?"

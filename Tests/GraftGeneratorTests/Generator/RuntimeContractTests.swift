@@ -31,12 +31,22 @@ struct RuntimeContractTests {
         #expect(try Self.numbers(of: "public protocol \(RuntimeContract.linked)", followedBy: " \\{", in: runtime) == all)
         // `GraftLinksN` conforms to the protocols of its positions, `GraftLinked1` … `GraftLinkedN`.
         for arity in all {
-            let conformances = (1...arity).map { "\(RuntimeContract.linked)\($0)" }.joined(separator: ", ")
+            let conformances = ((1...arity).map { "\(RuntimeContract.linked)\($0)" } + [RuntimeContract.linksConstructible]).joined(separator: ", ")
             #expect(runtime.contains(">: \(conformances) {"), "GraftLinks\(arity) does not conform to \(conformances)")
+            let types = (1...arity).map { "A\($0).self" }.joined(separator: ", ")
+            #expect(runtime.contains("public static var \(RuntimeContract.linkTypes) { [\(types)] }"), "GraftLinks\(arity) lists other link types")
         }
         #expect(try Self.numbers(of: "public func \(RuntimeContract.ancestors)", followedBy: "<", in: runtime) == all)
         #expect(runtime.contains("public func \(RuntimeContract.ancestorsAmong)(_ start: (any Scope)?, _ classes: [AnyObject.Type]...) -> [any Scope]? {"))
         #expect(runtime.contains("public protocol \(RuntimeContract.emptyDependency): Dependency {}"))
+        #expect(runtime.contains("public protocol \(RuntimeContract.linksConstructible): AnyObject {"))
+        #expect(runtime.contains("    static var \(RuntimeContract.linkTypes) { get }\n"))
+        #expect(runtime.contains("    \(RuntimeContract.linksInitializer)\n"))
+        #expect(runtime.contains("    public required \(RuntimeContract.linksInitializer) {"))
+        #expect(runtime.contains("public struct \(RuntimeContract.lookupTable): @unchecked Sendable {"))
+        #expect(runtime.contains("    public \(RuntimeContract.lookupTableInitializer) {"))
+        #expect(runtime.contains("public protocol \(RuntimeContract.childLookup): AnyObject {"))
+        #expect(runtime.contains("    static var \(RuntimeContract.childLookupRequirement) { get }\n"))
         #expect(runtime.contains("public protocol \(RuntimeContract.dependencyLookup): AnyObject {"))
         #expect(runtime.contains("    static func \(RuntimeContract.dependencyLookupMethod)\n"))
         #expect(runtime.contains("public protocol \(RuntimeContract.pluginExtensionLookup): AnyObject {"))

@@ -1,0 +1,373 @@
+// The generated lookups as one table of numbers: for generated code only.
+//
+// Every way of writing a lookup as code (a conformance, a function, a chain check) costs the type
+// checker about a million instructions per component; a string literal of numbers costs it next to
+// nothing (PERFORMANCE.md, "Lookups as one table"). So the generator writes the checks of every
+// component as lines of numbers indexing an array of component classes and one of provider
+// classes, and conforms each component class that creates components to `GeneratedChildLookup`,
+// which returns the tables. `Component.init(parent:)` asks its parent's class for them (or the
+// nearest ancestor's that conforms): no registration call. The runtime parses a table once a
+// process, keeps each component class's checks, and matches them against the parent chain.
+//
+// A table's text, one line a check, in the order the checks are tried:
+//
+//     line      = component " " link* ">" (" " provider (" " position)*) "\n"
+//     component = ["="] number      the component class; "=" for a class only its own checks
+//                                   serve (a subclass a lookup names), not its subclasses
+//     link      = ["="] number ("|" number)*
+//                                   the classes the link at this distance may have, nearest
+//                                   first: with "=" exactly one of them, else the one listed or
+//                                   a subclass of it
+//     provider  = number            the provider class created when every link matches
+//     position  = number            the distances (1 for the parent) of the links the provider
+//                                   reads, nearest first, as many as the provider reads
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// A generated provider that the runtime creates from the links of a matched chain: every
+/// `GraftLinksN`, and every provider the generator writes out.
+@_spi(GraftGenerated)
+public protocol GraftLinksConstructible: AnyObject {
+    /// The class of each link the provider reads, nearest first.
+    static var graftLinkTypes: [AnyObject.Type] { get }
+    /// A provider reading `links`, nearest first: one of each of `graftLinkTypes`.
+    init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>)
+}
+
+/// The lookups of a generated graph: component classes and provider classes by number, and a
+/// check a line of `entries` (the format is at the top of LookupTable.swift).
+@_spi(GraftGenerated)
+public struct GraftLookupTable: @unchecked Sendable {
+    // @unchecked Sendable: metatypes and a static string, never mutated.
+    let classes: [AnyObject.Type]
+    let providers: [any GraftLinksConstructible.Type]
+    let entries: StaticString
+
+    /// A table: the classes its lines name by number, and the lines.
+    public init(classes: [AnyObject.Type], providers: [any GraftLinksConstructible.Type], entries: StaticString) {
+        self.classes = classes
+        self.providers = providers
+        self.entries = entries
+    }
+}
+
+/// Conformed to by every component class that creates components in a generated graph: it returns
+/// the graph's lookup tables, through which the components it creates find their providers.
+///
+/// Do not conform to this protocol by hand; use `init(parent:dependency:)` for hand wiring.
+@_spi(GraftGenerated)
+public protocol GeneratedChildLookup: AnyObject {
+    /// The tables of the graph the generator wrote (one per generated file).
+    static var graftLookupTables: [GraftLookupTable] { get }
+}
+
+/// One component class's checks, parsed from a table.
+final class LookupChecks: @unchecked Sendable {
+    // @unchecked Sendable: written when parsed, then only read.
+    /// Where a check's words are, and what it creates.
+    struct Check {
+        /// The first word of its links in `links`: per link, `candidateCount` (with
+        /// `acceptsSubclasses`) then the candidate classes.
+        var linkStart: Int
+        var linkCount: Int
+        /// Its provider, in `providers`.
+        var provider: Int
+        /// Its positions (the distances of the links the provider reads) in `positions`.
+        var positionStart: Int
+        var positionCount: Int
+    }
+
+    /// The checks, the links' words and the positions, in memory never freed (tables live as long
+    /// as the process).
+    private let checks: UnsafeBufferPointer<Check>
+    private let links: UnsafePointer<UInt>
+    private let positions: UnsafePointer<Int>
+    private let providers: UnsafePointer<any GraftLinksConstructible.Type>
+    /// Whether the checks serve the class's subclasses that have none of their own.
+    let servesSubclasses: Bool
+
+    /// The bit of a link's first word that says its class may be a subclass of the one listed.
+    static let acceptsSubclasses: UInt = 1 << (UInt.bitWidth - 1)
+
+    init(checks: [Check], links: [UInt], positions: [Int], providers: [any GraftLinksConstructible.Type], servesSubclasses: Bool) {
+        func immortal<Element>(_ elements: [Element]) -> UnsafeMutablePointer<Element> {
+            let memory = UnsafeMutablePointer<Element>.allocate(capacity: max(elements.count, 1))
+            memory.initialize(from: elements, count: elements.count)
+            return memory
+        }
+        self.checks = UnsafeBufferPointer(start: immortal(checks), count: checks.count)
+        self.links = UnsafePointer(immortal(links))
+        self.positions = UnsafePointer(immortal(positions))
+        self.providers = UnsafePointer(immortal(providers))
+        self.servesSubclasses = servesSubclasses
+    }
+
+    /// The provider of the first check whose classes match the chain above `parent`, or `nil`.
+    func provider(parent: any Scope) -> AnyObject? {
+        for check in checks {
+            if let provider = provider(check, parent: parent) { return provider }
+        }
+        return nil
+    }
+
+    /// `check`'s provider, if its classes match the chain above `parent`.
+    private func provider(_ check: Check, parent: any Scope) -> AnyObject? {
+        withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>.self, capacity: max(check.positionCount, 1)) { read in
+            // The links the provider reads, retained until it is created: a non-core component
+            // holds its owner weakly, so another thread could release one meanwhile.
+            var readCount = 0
+            defer { for index in 0..<readCount { read[index].release() } }
+            // The links walked are not retained: each is held by the one below it, but for a
+            // non-core component's owner, which `owner` holds while the walk is above it.
+            var owner: (any Scope)?
+            var link = Unmanaged.passUnretained(parent as AnyObject)
+            var word = check.linkStart
+            var distance = 1
+            while distance <= check.linkCount {
+                guard link._withUnsafeGuaranteedRef({ Self.matches($0, links + word) }) else { return nil }
+                word += 1 + Int(links[word] & ~Self.acceptsSubclasses)
+                if readCount < check.positionCount, positions[check.positionStart + readCount] == distance {
+                    read[readCount] = link.retain()
+                    readCount += 1
+                }
+                if distance < check.linkCount {
+                    // Every class a table lists is a component class (checked when it was parsed).
+                    let next: Unmanaged<AnyObject>? = link._withUnsafeGuaranteedRef { object in
+                        let component = unsafeDowncast(object, to: AnyComponent.self)
+                        if let parentObject = component.parentObject { return parentObject }
+                        owner = component.parent
+                        return owner.map { Unmanaged.passUnretained($0 as AnyObject) }
+                    }
+                    guard let next else { return nil }
+                    link = next
+                }
+                distance += 1
+            }
+            return providers[check.provider].init(graftLinks: UnsafePointer(read.baseAddress!))
+        }
+    }
+
+    /// Whether `object`'s class is one of the classes the link's words list (or, when the link
+    /// accepts subclasses, a subclass of one).
+    @inline(__always)
+    private static func matches(_ object: AnyObject, _ link: UnsafePointer<UInt>) -> Bool {
+        let count = Int(link[0] & ~acceptsSubclasses)
+        let id = UInt(bitPattern: ObjectIdentifier(Swift.type(of: object)))
+        for index in 1...count where link[index] == id { return true }
+        guard link[0] & acceptsSubclasses != 0 else { return false }
+        var type: AnyClass? = _getSuperclass(Swift.type(of: object))
+        while let current = type {
+            let id = UInt(bitPattern: ObjectIdentifier(current))
+            for index in 1...count where link[index] == id { return true }
+            type = _getSuperclass(current)
+        }
+        return false
+    }
+}
+
+/// The tables parsed so far, by the address of their text: each is parsed once a process.
+enum ParsedTables {
+    /// Each table's checks, by component class.
+    nonisolated(unsafe) private static var tables: [UInt: [ObjectIdentifier: LookupChecks]] = [:]
+    /// Guards `tables`.
+    nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+        let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+        return mutex
+    }()
+
+    /// The checks that serve `component` in `tables`: its own, else those of its nearest superclass
+    /// whose checks serve subclasses; `nil` when there are none.
+    static func checks(of component: AnyObject.Type, in tables: [GraftLookupTable]) -> LookupChecks? {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        let parsed = tables.map { table in
+            let key = UInt(bitPattern: table.entries.utf8Start)
+            if let known = Self.tables[key] { return known }
+            let checks = parse(table)
+            Self.tables[key] = checks
+            return checks
+        }
+        var type: AnyClass? = component
+        var isComponent = true
+        while let current = type {
+            for table in parsed {
+                if let checks = table[ObjectIdentifier(current)], isComponent || checks.servesSubclasses { return checks }
+            }
+            isComponent = false
+            type = _getSuperclass(current)
+        }
+        return nil
+    }
+
+    /// `table`'s checks by component class; stops the process, saying where, if its text is not
+    /// what the generator writes.
+    static func parse(_ table: GraftLookupTable) -> [ObjectIdentifier: LookupChecks] {
+        struct Parsed {
+            var checks: [LookupChecks.Check] = []
+            var links: [UInt] = []
+            var positions: [Int] = []
+            var providers: [any GraftLinksConstructible.Type] = []
+            let servesSubclasses: Bool
+        }
+        var reader = TableReader(table)
+        var parsed: [ObjectIdentifier: Parsed] = [:]
+        while !reader.atEnd {
+            let servesSubclasses = !reader.skip("=")
+            let component: AnyObject.Type = reader.componentClass()
+            let key = ObjectIdentifier(component)
+            var entry = parsed[key] ?? Parsed(servesSubclasses: servesSubclasses)
+            guard entry.servesSubclasses == servesSubclasses else {
+                reader.damaged("the component's lines disagree on whether they serve its subclasses")
+            }
+            var check = LookupChecks.Check(
+                linkStart: entry.links.count, linkCount: 0, provider: entry.providers.count, positionStart: entry.positions.count, positionCount: 0)
+            /// Where each link's words start in `entry.links`.
+            var linkWords: [Int] = []
+            reader.expect(" ")
+            while !reader.skip(">") {
+                let acceptsSubclasses = !reader.skip("=")
+                linkWords.append(entry.links.count)
+                entry.links.append(acceptsSubclasses ? LookupChecks.acceptsSubclasses : 0)
+                repeat {
+                    entry.links.append(UInt(bitPattern: ObjectIdentifier(reader.componentClass())))
+                    entry.links[linkWords[linkWords.count - 1]] += 1
+                } while reader.skip("|")
+                reader.expect(" ")
+            }
+            check.linkCount = linkWords.count
+            reader.expect(" ")
+            let provider = reader.provider()
+            entry.providers.append(provider)
+            while reader.skip(" ") {
+                let position = reader.number()
+                let previous = check.positionCount > 0 ? entry.positions[entry.positions.count - 1] : 0
+                guard position > previous, position <= linkWords.count else {
+                    reader.damaged("position \(position) is not a link of the check, after the ones before it")
+                }
+                entry.positions.append(position)
+                check.positionCount += 1
+            }
+            let linkTypes = provider.graftLinkTypes
+            guard check.positionCount == linkTypes.count else {
+                reader.damaged("the line lists \(check.positionCount) links for a provider that reads \(linkTypes.count)")
+            }
+            // The provider casts each link to its type without checking: every class the line
+            // lists at a position the provider reads must be that type.
+            for (position, linkType): (Int, AnyObject.Type) in zip(entry.positions[check.positionStart...], linkTypes) {
+                let first = linkWords[position - 1]
+                for candidate in entry.links[(first + 1)...].prefix(Int(entry.links[first] & ~LookupChecks.acceptsSubclasses)) {
+                    let listed: AnyObject.Type = table.classes.first { UInt(bitPattern: ObjectIdentifier($0)) == candidate }!
+                    guard isClass(listed, a: linkType) else {
+                        reader.damaged("the provider reads a \(linkType) at distance \(position), where the line lists \(listed)")
+                    }
+                }
+            }
+            reader.expect("\n")
+            entry.checks.append(check)
+            parsed[key] = entry
+        }
+        return parsed.mapValues {
+            LookupChecks(checks: $0.checks, links: $0.links, positions: $0.positions, providers: $0.providers, servesSubclasses: $0.servesSubclasses)
+        }
+    }
+}
+
+/// Whether `type` is `ancestor` or one of its subclasses.
+private func isClass(_ type: AnyClass, a ancestor: AnyObject.Type) -> Bool {
+    var current: AnyClass? = type
+    while let candidate = current {
+        if ObjectIdentifier(candidate) == ObjectIdentifier(ancestor) { return true }
+        current = _getSuperclass(candidate)
+    }
+    return false
+}
+
+/// Reads a table's text, stopping the process with the line and the fault when it is damaged.
+private struct TableReader {
+    let table: GraftLookupTable
+    let bytes: UnsafeBufferPointer<UInt8>
+    var at = 0
+    var line = 1
+
+    init(_ table: GraftLookupTable) {
+        self.table = table
+        self.bytes = UnsafeBufferPointer(start: table.entries.utf8Start, count: table.entries.utf8CodeUnitCount)
+    }
+
+    var atEnd: Bool { at == bytes.count }
+
+    /// Consumes `character` if it is next.
+    mutating func skip(_ character: Unicode.Scalar) -> Bool {
+        guard at < bytes.count, bytes[at] == UInt8(ascii: character) else { return false }
+        at += 1
+        if character == "\n" { line += 1 }
+        return true
+    }
+
+    /// Consumes `character`, which must be next.
+    mutating func expect(_ character: Unicode.Scalar) {
+        guard skip(character) else { damaged("expected \(character == "\n" ? "the end of the line" : "'\(character)'")") }
+    }
+
+    /// A decimal number, which must be next.
+    mutating func number() -> Int {
+        var value = 0
+        var digits = 0
+        while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9"), digits < 18 {
+            value = value * 10 + Int(bytes[at] - UInt8(ascii: "0"))
+            at += 1
+            digits += 1
+        }
+        guard digits > 0 else { damaged("expected a number") }
+        return value
+    }
+
+    /// A component class, by its number, which must be a component's.
+    mutating func componentClass() -> AnyObject.Type {
+        let index = number()
+        guard index < table.classes.count else { damaged("class \(index) is not in the table's \(table.classes.count) classes") }
+        let type: AnyObject.Type = table.classes[index]
+        guard type is AnyComponent.Type else { damaged("class \(index), \(type), is not a component class") }
+        return type
+    }
+
+    /// A provider class, by its number.
+    mutating func provider() -> any GraftLinksConstructible.Type {
+        let index = number()
+        guard index < table.providers.count else { damaged("provider \(index) is not in the table's \(table.providers.count) providers") }
+        return table.providers[index]
+    }
+
+    /// Stops the process: the table is not what the generator writes.
+    func damaged(_ fault: String) -> Never {
+        GraftFailure.stop(
+            "Graft: the generated lookup table is damaged at line \(line): \(fault). "
+                + "Regenerate it (build again with the GraftPlugin build plugin, or run graft generate); never edit the generated file."
+        )
+    }
+}
+
+extension LookupCache {
+    /// `type`'s checks in the tables that `parent`'s class (or its nearest ancestor's that conforms
+    /// to `GeneratedChildLookup`) returns, or `nil` when no table has checks for the class.
+    static func tableChecks(of type: AnyObject.Type, parent: any Scope) -> LookupChecks? {
+        var scope: (any Scope)? = parent
+        while let current = scope {
+            if let lookup = Swift.type(of: current) as? any GeneratedChildLookup.Type {
+                return ParsedTables.checks(of: type, in: lookup.graftLookupTables)
+            }
+            scope = current.parent
+        }
+        return nil
+    }
+}
