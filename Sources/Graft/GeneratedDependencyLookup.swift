@@ -1,12 +1,14 @@
-/// The hook that generated code plugs into: for generated code only.
+/// A component class's own lookup, for generated code only: the form the generator writes for a
+/// component class with type parameters (`ListComponent<Item>`), which a lookup table
+/// (`GraftLookupTable`) cannot name without its arguments; every other class's checks are lines of
+/// the table.
 ///
-/// The generator emits, for every component class at the top of a component class hierarchy, an
-/// extension that conforms it to this protocol. When `Component.init(parent:)` runs, it asks the
-/// Swift runtime whether the component's class conforms; the runtime finds the conformance in the
-/// binary's metadata, so no registration call is needed, and caches the answer per class. The
-/// generated implementation matches the dynamic types of the parent chain, up to the farthest
-/// ancestor each provider reads from, against the paths the generator resolved (no strings, no
-/// hashing) and returns the provider for the path that matches.
+/// The generator conforms the class at the top of such a class hierarchy. When
+/// `Component.init(parent:)` runs, it asks the Swift runtime whether the component's class
+/// conforms; the runtime finds the conformance in the binary's metadata, so no registration call
+/// is needed, and caches the answer per class. The generated implementation matches the dynamic
+/// types of the parent chain, up to the farthest ancestor each provider reads from, against the
+/// paths the generator resolved and returns the provider for the path that matches.
 ///
 /// Do not conform to this protocol by hand; use `init(parent:dependency:)` for hand wiring.
 @_spi(GraftGenerated)

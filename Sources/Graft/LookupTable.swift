@@ -11,7 +11,7 @@
 //
 // A table's text, one line a check, in the order the checks are tried:
 //
-//     line      = component " " link* ">" (" " provider (" " position)*) "\n"
+//     line      = component " " link* ">" " " provider (" " position)* "\n"   (the last line's "\n" may be left out)
 //     component = ["="] number      the component class; "=" for a class only its own checks
 //                                   serve (a subclass a lookup names), not its subclasses
 //     link      = ["="] number ("|" number)*
@@ -43,13 +43,18 @@ public protocol GraftLinksConstructible: AnyObject {
 }
 
 /// The lookups of a generated graph: component classes and provider classes by number, and a
-/// check a line of `entries` (the format is at the top of LookupTable.swift).
+/// check a line of `entries` (the format is at the top of LookupTable.swift). A class: each table
+/// the generator writes is one constant, parsed the first time it is used and kept with it (two
+/// files may hold the same text, which the compiler may store once, naming different classes).
 @_spi(GraftGenerated)
-public struct GraftLookupTable: @unchecked Sendable {
-    // @unchecked Sendable: metatypes and a static string, never mutated.
+public final class GraftLookupTable: @unchecked Sendable {
+    // @unchecked Sendable: the classes and the text never change; `parsed` is guarded by
+    // `ParsedTables`' lock.
     let classes: [AnyObject.Type]
     let providers: [any GraftLinksConstructible.Type]
     let entries: StaticString
+    /// The table's checks by component class, once parsed.
+    var parsed: [ObjectIdentifier: LookupChecks]?
 
     /// A table: the classes its lines name by number, and the lines.
     public init(classes: [AnyObject.Type], providers: [any GraftLinksConstructible.Type], entries: StaticString) {
@@ -173,11 +178,9 @@ final class LookupChecks: @unchecked Sendable {
     }
 }
 
-/// The tables parsed so far, by the address of their text: each is parsed once a process.
+/// Parses the tables, each once a process, under a lock.
 enum ParsedTables {
-    /// Each table's checks, by component class.
-    nonisolated(unsafe) private static var tables: [UInt: [ObjectIdentifier: LookupChecks]] = [:]
-    /// Guards `tables`.
+    /// Guards every table's `parsed`.
     nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
         let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -191,10 +194,9 @@ enum ParsedTables {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         let parsed = tables.map { table in
-            let key = UInt(bitPattern: table.entries.utf8Start)
-            if let known = Self.tables[key] { return known }
+            if let known = table.parsed { return known }
             let checks = parse(table)
-            Self.tables[key] = checks
+            table.parsed = checks
             return checks
         }
         var type: AnyClass? = component
@@ -272,7 +274,7 @@ enum ParsedTables {
                     }
                 }
             }
-            reader.expect("\n")
+            if !reader.atEnd { reader.expect("\n") }
             entry.checks.append(check)
             parsed[key] = entry
         }

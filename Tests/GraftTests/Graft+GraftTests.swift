@@ -8,7 +8,10 @@ import Testing
 // Providers are created by nonisolated lookups; their ancestors are set once, then only read.
 
 /// EmptyDependency for ^->RootComponent->PluggedComponent.
-private final class GraftProvider_EmptyDependency_0: EmptyDependency {
+private final class GraftProvider_EmptyDependency_0: EmptyDependency, GraftLinksConstructible {
+    nonisolated static var graftLinkTypes: [AnyObject.Type] { [] }
+
+    nonisolated init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {}
 }
 
 /// GadgetDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent.
@@ -52,76 +55,65 @@ nonisolated fileprivate extension GraftLinked2 where A2 == RootComponent {
 }
 
 // MARK: - Lookups
+// How `Component.init(parent:)` finds a provider: a line a check, in the order they are tried, with
+// the component class, the classes of the parent chain (nearest first), then after ">" the provider
+// and the distances of the links it reads, as numbers into the lists (the format: LookupTable.swift
+// in the Graft runtime).
+nonisolated private let graftLookupTable = GraftLookupTable(
+    classes: [
+        GadgetComponent.self,
+        GameComponent.self,
+        LoggedInComponent.self,
+        PluggedComponent.self,
+        PluggedNonCoreComponent.self,
+        RootComponent.self,
+        ScoreSheetComponent.self,
+        WidgetComponent.self,
+    ],
+    providers: [
+        GraftProvider_0.self,
+        GraftProvider_GameDependency_0.self,
+        GraftProvider_EmptyDependency_0.self,
+        GraftProvider_ScoreSheetDependency_0.self,
+        GraftProvider_ScoreSheetDependency_1.self,
+        GraftProvider_WidgetDependency_0.self,
+    ],
+    entries: """
+    0 7 4 3 5 > 0 4
+    1 2 5 > 1 1 2
+    2 5 > 0 1
+    3 > 2
+    4 3 5 > 0 2
+    6 1 > 3 1
+    6 2 > 4 1
+    7 4 > 5 1
+    """
+)
 
-@_spi(GraftGenerated) extension GadgetComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-        // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent
-        if let chain = graftAncestors4(parent, WidgetComponent.self, PluggedNonCoreComponent.self, PluggedComponent.self, RootComponent.self) {
-            return GraftProvider_0(chain.3)
-        }
-        return nil
-    }
+nonisolated private let graftGraphTables: [GraftLookupTable] = [graftLookupTable]
+
+@_spi(GraftGenerated) extension GameComponent: GeneratedChildLookup {
+    public static var graftLookupTables: [GraftLookupTable] { graftGraphTables }
 }
 
-@_spi(GraftGenerated) extension GameComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-        // ^->RootComponent->LoggedInComponent->GameComponent
-        if let chain = graftAncestors2(parent, LoggedInComponent.self, RootComponent.self) {
-            return GraftProvider_GameDependency_0(chain.0, chain.1)
-        }
-        return nil
-    }
+@_spi(GraftGenerated) extension LoggedInComponent: GeneratedChildLookup {
+    public static var graftLookupTables: [GraftLookupTable] { graftGraphTables }
 }
 
-@_spi(GraftGenerated) extension LoggedInComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-        // ^->RootComponent->LoggedInComponent
-        if let chain = graftAncestors1(parent, RootComponent.self) {
-            return GraftProvider_0(chain)
-        }
-        return nil
-    }
+@_spi(GraftGenerated) extension PluggedComponent: GeneratedChildLookup {
+    public static var graftLookupTables: [GraftLookupTable] { graftGraphTables }
 }
 
-@_spi(GraftGenerated) extension PluggedComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-        // ^->RootComponent->PluggedComponent
-        return GraftProvider_EmptyDependency_0()
-    }
+@_spi(GraftGenerated) extension PluggedNonCoreComponent: GeneratedChildLookup {
+    public static var graftLookupTables: [GraftLookupTable] { graftGraphTables }
 }
 
-@_spi(GraftGenerated) extension PluggedNonCoreComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-        // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent
-        if let chain = graftAncestors2(parent, PluggedComponent.self, RootComponent.self) {
-            return GraftProvider_0(chain.1)
-        }
-        return nil
-    }
+@_spi(GraftGenerated) extension RootComponent: GeneratedChildLookup {
+    public static var graftLookupTables: [GraftLookupTable] { graftGraphTables }
 }
 
-@_spi(GraftGenerated) extension ScoreSheetComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-        // ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent
-        if let chain = graftAncestors1(parent, GameComponent.self) {
-            return GraftProvider_ScoreSheetDependency_0(chain)
-        }
-        // ^->RootComponent->LoggedInComponent->ScoreSheetComponent
-        if let chain = graftAncestors1(parent, LoggedInComponent.self) {
-            return GraftProvider_ScoreSheetDependency_1(chain)
-        }
-        return nil
-    }
-}
-
-@_spi(GraftGenerated) extension WidgetComponent: GeneratedDependencyLookup {
-    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-        // ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent
-        if let chain = graftAncestors1(parent, PluggedNonCoreComponent.self) {
-            return GraftProvider_WidgetDependency_0(chain)
-        }
-        return nil
-    }
+@_spi(GraftGenerated) extension WidgetComponent: GeneratedChildLookup {
+    public static var graftLookupTables: [GraftLookupTable] { graftGraphTables }
 }
 
 // MARK: - Plugin extensions

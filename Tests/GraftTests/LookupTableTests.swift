@@ -161,3 +161,38 @@ private final class MistypedParent: BootstrapComponent, GeneratedChildLookup {
         [GraftLookupTable(classes: [MistypedParent.self, DamagedChild.self], providers: [FromMiscounted.self], entries: "1 0 > 0 1\n")]
     }
 }
+
+// Two tables with the same text naming different classes, as two generated files may hold (the
+// compiler may store the two literals once): each is parsed for its own classes.
+private protocol TwinDependency: Dependency {
+    var side: String { get }
+}
+private final class TwinLeft: BootstrapComponent, GeneratedChildLookup {
+    var side: String { "left" }
+    var child: TwinLeftChild { TwinLeftChild(parent: self) }
+    static let table = GraftLookupTable(classes: [TwinLeft.self, TwinLeftChild.self], providers: [FromTwinLeft.self], entries: "1 0 > 0 1\n")
+    static var graftLookupTables: [GraftLookupTable] { [table] }
+}
+private final class TwinRight: BootstrapComponent, GeneratedChildLookup {
+    var side: String { "right" }
+    var child: TwinRightChild { TwinRightChild(parent: self) }
+    static let table = GraftLookupTable(classes: [TwinRight.self, TwinRightChild.self], providers: [FromTwinRight.self], entries: "1 0 > 0 1\n")
+    static var graftLookupTables: [GraftLookupTable] { [table] }
+}
+private final class TwinLeftChild: Component<any TwinDependency> {}
+private final class TwinRightChild: Component<any TwinDependency> {}
+private final class FromTwinLeft: GraftLinks1<TwinLeft>, TwinDependency {
+    var side: String { graftLink1.side }
+}
+private final class FromTwinRight: GraftLinks1<TwinRight>, TwinDependency {
+    var side: String { graftLink1.side }
+}
+
+@Suite("Lookup tables with the same text")
+struct TwinTableTests {
+    @Test("two tables with the same text resolve each for its own classes")
+    func sameTextOwnClasses() {
+        #expect(TwinLeft().child.dependency.side == "left")
+        #expect(TwinRight().child.dependency.side == "right")
+    }
+}

@@ -16,8 +16,27 @@ struct EmissionPlan: Sendable {
         var imports: ImportPlan.Declarations?
         var providers: [ProviderClass] = []
         var forwarding: [ForwardingExtension] = []
+        /// The lookups of the file's class hierarchies: the lines of its lookup table, or (for
+        /// the test doubles' file) extensions.
         var lookups: [LookupExtension] = []
+        /// The table the file's lookups are written into; nil for the test doubles' file.
+        var table: LookupTable?
+        /// In the first file: the component classes that conform to the runtime's
+        /// `GeneratedChildLookup`, returning the tables of every file (by name).
+        var childLookups: [(component: Int, retroactive: Bool)] = []
+        var tables: [String] = []
         var pluginExtensions: [PluginExtension] = []
+    }
+
+    /// A file's lookup table: the component classes and the provider classes its lines name by
+    /// number, in the order they are numbered.
+    struct LookupTable: Sendable {
+        /// The name of the constant holding it, and whether it is private to its file (the only
+        /// file, else the first file's conformances read it).
+        let name: String
+        let isPrivate: Bool
+        let classes: [Int]
+        let providers: [String]
     }
 
     /// A provider class: dependency protocols bound to the ancestors they read. A class that
@@ -36,6 +55,9 @@ struct EmissionPlan: Sendable {
         let ancestors: [(link: Int, component: Int, isSendable: Bool)]
         /// Whether it subclasses `GraftLinksN` and declares nothing (`SharedWitnesses`).
         let sharesWitnesses: Bool
+        /// Whether the runtime creates it from a lookup table's links (every provider but the
+        /// test doubles' file's): a class written out then conforms to `GraftLinksConstructible`.
+        var fromTable = true
     }
 
     /// A dependency protocol a provider class conforms to.
@@ -63,6 +85,9 @@ struct EmissionPlan: Sendable {
         let subclasses: [(component: Int, checks: [Check])]
         /// The checks of the class itself; empty when only subclasses are created.
         let checks: [Check]
+        /// Whether its checks are lines of its file's lookup table, else a conformance of its own
+        /// (the test doubles' lookups, and a class with type parameters, which a table cannot name).
+        var inTable = false
     }
 
     /// Which protocol a lookup conforms its component to.

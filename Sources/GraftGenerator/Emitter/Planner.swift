@@ -123,7 +123,7 @@ final class Planner: Sendable {
                     EmissionPlan.ProviderClass(
                         name: name, conformances: conformances, shape: shape,
                         ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
-                        sharesWitnesses: witnesses.shares[members[0]]))
+                        sharesWitnesses: witnesses.shares[members[0]], fromTable: !forTestDoubles))
             }
             planned[file].forwarding = witnesses.extensions(of: inFile) {
                 self.componentSpellings[$0]
@@ -148,6 +148,7 @@ final class Planner: Sendable {
             planner.lookupExtension(top: top, targets: targetsForLookups[top], pathsByTarget: pathsForLookups)
         }
         for (top, lookup) in zip(tops, lookups) { planned[file(of: top, files: files)].lookups.append(lookup) }
+        if !forTestDoubles { planTables(&planned) }
         for file in 0..<files { planned[file].pluginExtensions = pluginExtensions(pluginizedInFile[file]) }
         return EmissionPlan(componentNames: componentSpellings, resolved: resolved, files: planned)
     }
@@ -368,6 +369,50 @@ final class Planner: Sendable {
         return EmissionPlan.LookupExtension(
             component: top, conformance: forTestDoubles ? .testDoubles : .runtime(retroactive: isRetroactive(top)),
             subclasses: subclasses.map { ($0, checks(pathsByTarget[$0])) }, checks: targets.contains(top) ? checks(pathsByTarget[top]) : [])
+    }
+
+    /// The lookup table of each file that has lookups, and in the first file the conformances
+    /// through which the runtime finds them: one on the top of the class hierarchy of every
+    /// component that creates one (the nearest link of a path), since `Component.init(parent:)`
+    /// asks its parent's class.
+    private func planTables(_ files: inout [EmissionPlan.File]) {
+        for file in files.indices where !files[file].lookups.isEmpty {
+            var listed = Array(repeating: false, count: graph.components.count)
+            var providers: [String] = []
+            var providerNumbers: [String: Int] = [:]
+            func add(_ checks: [EmissionPlan.Check]) {
+                for check in checks {
+                    for component in check.classes { listed[component] = true }
+                    for classes in check.among { for component in classes { listed[component] = true } }
+                    if providerNumbers[check.provider] == nil {
+                        providerNumbers[check.provider] = providers.count
+                        providers.append(check.provider)
+                    }
+                }
+            }
+            for index in files[file].lookups.indices {
+                let lookup = files[file].lookups[index]
+                let named = [lookup.component] + lookup.subclasses.flatMap { [$0.component] + $0.checks.flatMap(\.classes) } + lookup.checks.flatMap(\.classes)
+                guard !named.contains(where: { graph.components[$0].isGeneric }) else { continue }
+                files[file].lookups[index].inTable = true
+                listed[lookup.component] = true
+                for (subclass, checks) in lookup.subclasses {
+                    listed[subclass] = true
+                    add(checks)
+                }
+                add(lookup.checks)
+            }
+            guard files[file].lookups.contains(where: \.inTable) else { continue }
+            let name = files.count == 1 ? "graftLookupTable" : "graftLookupTable\(file)"
+            files[file].table = EmissionPlan.LookupTable(
+                name: name, isPrivate: files.count == 1, classes: listed.indices.filter { listed[$0] }, providers: providers)
+            files[0].tables.append(name)
+        }
+        var creators = Set<Int>()
+        for path in resolved.paths where path.components.count > 1 {
+            creators.insert(Self.topClass(of: path.components[path.components.count - 2], superclassIDs: superclassIDs))
+        }
+        files[0].childLookups = creators.sorted().map { ($0, isRetroactive($0)) }
     }
 
     /// The checks of a lookup for `paths` of one class, in the order they are tried: one per

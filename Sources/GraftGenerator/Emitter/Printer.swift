@@ -42,13 +42,25 @@ struct Printer: Sendable {
             printer.providerClass(providerLists[item.0][item.1], into: &out)
         }
         for (index, file) in files.enumerated() { printer.forwardingExtensions(file.forwarding, into: &outs[index]) }
-        for (index, file) in files.enumerated() where !file.lookups.isEmpty { outs[index] += "\n// MARK: - Lookups\n" }
+        for (index, file) in files.enumerated() where !file.lookups.isEmpty {
+            outs[index] += "\n// MARK: - Lookups\n"
+            if let table = file.table { printer.tableHead(table, into: &outs[index]) }
+        }
+        // The lines of the tables, then the lookups of their own.
+        let numbers = files.map { $0.table.map { TableNumbers($0, components: printer.componentNames.count) } }
         let lookups = files.indices.flatMap { file in files[file].lookups.indices.map { (file, $0) } }
-        writeConcurrently(lookups, file: \.0, into: &outs) { item, out in
+        writeConcurrently(lookups.filter { lookupLists[$0.0][$0.1].inTable }, file: \.0, into: &outs) { item, out in
+            if let numbers = numbers[item.0] { Self.tableLines(lookupLists[item.0][item.1], numbers: numbers, into: &out) }
+        }
+        for (index, file) in files.enumerated() where file.table != nil { outs[index] += "    \"\"\"\n)\n" }
+        writeConcurrently(lookups.filter { !lookupLists[$0.0][$0.1].inTable }, file: \.0, into: &outs) { item, out in
             out += "\n"
             printer.lookupExtension(lookupLists[item.0][item.1], into: &out)
         }
-        for (index, file) in files.enumerated() { printer.pluginExtensions(file.pluginExtensions, into: &outs[index]) }
+        for (index, file) in files.enumerated() {
+            printer.childLookups(file, into: &outs[index])
+            printer.pluginExtensions(file.pluginExtensions, into: &outs[index])
+        }
         return outs
     }
 
@@ -136,8 +148,30 @@ struct Printer: Sendable {
             out += " {}\n"
             return
         }
-        out += "private final class \(provider.name): \(provider.conformances[0].conformance) {\n"
-        if !ancestors.isEmpty {
+        out += "private final class \(provider.name): \(provider.conformances[0].conformance)"
+        out += provider.fromTable ? ", \(RuntimeContract.linksConstructible) {\n" : " {\n"
+        if provider.fromTable {
+            out += "    nonisolated static var \(RuntimeContract.linkTypes) { ["
+            for (position, ancestor) in ancestors.enumerated() { out += "\(position > 0 ? ", " : "")\(componentNames[ancestor.component]).self" }
+            out += "] }\n"
+            if !ancestors.isEmpty { out += "\n" }
+            for ancestor in ancestors {
+                let mark = Isolation.ancestorStorageMark(isSendable: ancestor.isSendable)
+                let ownership = provider.shape.ownerIsUnowned && ancestor.link == 1 ? "unowned " : ""
+                out += "    private \(mark)\(ownership)let ancestor\(ancestor.link): \(componentNames[ancestor.component])\n"
+            }
+            out += "\n"
+            if ancestors.isEmpty {
+                out += "    nonisolated \(RuntimeContract.linksInitializer) {}\n"
+            } else {
+                out += "    nonisolated \(RuntimeContract.linksInitializer) {\n"
+                for (position, ancestor) in ancestors.enumerated() {
+                    out +=
+                        "        self.ancestor\(ancestor.link) = unsafeDowncast(links[\(position)].takeUnretainedValue(), to: \(componentNames[ancestor.component]).self)\n"
+                }
+                out += "    }\n"
+            }
+        } else if !ancestors.isEmpty {
             for ancestor in ancestors {
                 let mark = Isolation.ancestorStorageMark(isSendable: ancestor.isSendable)
                 let ownership = provider.shape.ownerIsUnowned && ancestor.link == 1 ? "unowned " : ""
@@ -155,7 +189,7 @@ struct Printer: Sendable {
             out += "    }\n"
         }
         if !provider.shape.fields.isEmpty {
-            if !ancestors.isEmpty { out += "\n" }
+            if provider.fromTable || !ancestors.isEmpty { out += "\n" }
             for field in provider.shape.fields {
                 let name = GeneratedName.identifier(field.requirement)
                 out += "    var \(name): \(field.typeText) { ancestor\(field.link)\(field.access.text).\(name) }\n"
@@ -186,6 +220,76 @@ struct Printer: Sendable {
     /// the components created below the components they are given to, and its one requirement.
     static let testDoubleLookup = "GraftTestDoubleLookup"
     static let testDoubleLookupMethod = "graftTestDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject?"
+
+    // MARK: - Lookup tables
+
+    /// A table's numbers: each component's (by id, -1 when not listed) and each provider's.
+    struct TableNumbers: Sendable {
+        let components: [Int]
+        let providers: [String: Int]
+
+        init(_ table: EmissionPlan.LookupTable, components count: Int) {
+            var components = Array(repeating: -1, count: count)
+            for (number, component) in table.classes.enumerated() { components[component] = number }
+            self.components = components
+            self.providers = Dictionary(uniqueKeysWithValues: table.providers.enumerated().map { ($1, $0) })
+        }
+    }
+
+    /// A lookup table's declaration up to its lines: the comment, the classes and the providers.
+    func tableHead(_ table: EmissionPlan.LookupTable, into out: inout SourceWriter) {
+        out += "// How `Component.init(parent:)` finds a provider: a line a check, in the order they are tried, with\n"
+        out += "// the component class, the classes of the parent chain (nearest first), then after \">\" the provider\n"
+        out += "// and the distances of the links it reads, as numbers into the lists (the format: LookupTable.swift\n"
+        out += "// in the Graft runtime).\n"
+        out += "nonisolated \(table.isPrivate ? "private " : "")let \(table.name) = \(RuntimeContract.lookupTable)(\n"
+        out += "    classes: [\n"
+        for component in table.classes { out += "        \(componentNames[component]).self,\n" }
+        out += "    ],\n"
+        out += "    providers: [\n"
+        for provider in table.providers { out += "        \(provider).self,\n" }
+        out += "    ],\n"
+        out += "    entries: \"\"\"\n"
+    }
+
+    /// A lookup's lines in its table: each subclass's checks (`=`: they serve that class only),
+    /// then the class's own, which also serve its subclasses that have none.
+    static func tableLines(_ lookup: EmissionPlan.LookupExtension, numbers: TableNumbers, into out: inout SourceWriter) {
+        func lines(_ checks: [EmissionPlan.Check], component: Int, exact: Bool) {
+            for check in checks {
+                out += exact ? "    =" : "    "
+                out += "\(numbers.components[component])"
+                if check.among.isEmpty {
+                    for link in check.classes { out += " \(numbers.components[link])" }
+                } else {
+                    for classes in check.among {
+                        out += " ="
+                        for (position, link) in classes.enumerated() { out += position == 0 ? "\(numbers.components[link])" : "|\(numbers.components[link])" }
+                    }
+                }
+                out += " > \(numbers.providers[check.provider] ?? 0)"
+                for distance in check.needed { out += " \(distance)" }
+                out += "\n"
+            }
+        }
+        for (subclass, checks) in lookup.subclasses { lines(checks, component: subclass, exact: true) }
+        lines(lookup.checks, component: lookup.component, exact: false)
+    }
+
+    /// In the first file: the list of every file's tables, and the conformances of the classes
+    /// that create components, through which the runtime finds them.
+    func childLookups(_ file: EmissionPlan.File, into out: inout SourceWriter) {
+        guard !file.childLookups.isEmpty else { return }
+        out += "\nnonisolated private let graftGraphTables: [\(RuntimeContract.lookupTable)] = [\(file.tables.joined(separator: ", "))]\n"
+        for (component, retroactive) in file.childLookups {
+            out +=
+                "\n@_spi(\(RuntimeContract.spi)) extension \(componentNames[component]): \(retroactive ? "@retroactive " : "")\(RuntimeContract.childLookup) {\n"
+            out += "    public static var \(RuntimeContract.childLookupRequirement) { graftGraphTables }\n"
+            out += "}\n"
+        }
+    }
+
+    // MARK: - Lookup extensions (the test doubles')
 
     /// A lookup extension: the subclasses' checks, each behind a check of the exact class, then
     /// the class's own; `return nil` after the last unless it always returns.

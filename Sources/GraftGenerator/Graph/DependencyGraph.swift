@@ -73,6 +73,9 @@ public struct DependencyGraph: Sendable {
         let accessLevel: AccessLevel
         /// Whether it is a `BootstrapComponent` (a root).
         let isRoot: Bool
+        /// Whether the class has type parameters (`ListComponent<Item>`): a lookup table cannot
+        /// name it without its arguments, so its lookup is a conformance of its own.
+        var isGeneric = false
         /// Its dependency protocol; nil for roots and `EmptyDependency`.
         let dependency: SymbolID?
         /// The component class it subclasses, if any (a component, or a generic base component).

@@ -118,7 +118,8 @@ extension GraphBuilderState {
             id: id, key: name, qualifiedName: active.declaration.qualifiedName,
             displayName: Self.displayName(of: active, showsModule: showsModule),
             module: active.module, location: active.declaration.location,
-            accessLevel: active.declaration.accessLevel, isRoot: candidate.isRoot, dependency: dependency,
+            accessLevel: active.declaration.accessLevel, isRoot: candidate.isRoot,
+            isGeneric: !active.declaration.genericParameters.isEmpty, dependency: dependency,
             superclass: candidate.superclass, providers: providers, offeredCount: offered.count, hiddenCount: hidden.count,
             isSendable: isSendable, isNonCore: candidate.isNonCore
         )

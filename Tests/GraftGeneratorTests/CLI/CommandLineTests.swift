@@ -56,7 +56,8 @@ struct CommandLineTests {
         let output = folder.appendingPathComponent("Out/Generated.swift")
         let text = try String(contentsOf: output, encoding: .utf8)
         #expect(text.hasPrefix(Emitter.banner + "\n"))
-        #expect(text.contains("extension Child: GeneratedDependencyLookup"))
+        #expect(text.contains("extension Root: GeneratedChildLookup"))
+        #expect(text.contains("        Child.self,\n"))
 
         let old = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: output.path)
@@ -195,7 +196,8 @@ struct CommandLineTests {
         #expect(run.standardError == "")
         let text = try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8)
         #expect(text.hasPrefix(Emitter.banner + "\n// Copyright Graft tests.\n\n@_spi(GraftGenerated) import Graft\nimport Core\nimport Feature\n"))
-        #expect(text.contains("@_spi(GraftGenerated) extension Feature.Child: @retroactive GeneratedDependencyLookup"))
+        #expect(text.contains("@_spi(GraftGenerated) extension Core.Root: @retroactive GeneratedChildLookup"))
+        #expect(text.contains("        Feature.Child.self,\n"))
     }
 
     @Test("a rerun with unchanged inputs skips generation, keeps the output and repeats the warnings")
@@ -477,7 +479,7 @@ struct CommandLineTests {
         let texts = try urls.map { try String(contentsOf: $0, encoding: .utf8) }
         let sources = [SourceFile(path: "Root.swift", text: root + "}\n"), SourceFile(path: "Children.swift", text: children)]
         #expect(texts == Generator.generate(sources, options: GeneratorOptions(outputFiles: 3)).outputs)
-        #expect(texts.filter { $0.contains("GeneratedDependencyLookup") }.count >= 2)
+        #expect(texts.filter { $0.contains("GraftLookupTable(") }.count >= 2)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".G2.swift.graft-inputs").path), "one record")
 
         func dates() throws -> [Date?] {
@@ -541,7 +543,7 @@ struct CommandLineTests {
         try write("Root.swift\nChild.swift\n", to: "Sources/inputs.txt", in: folder)
         let listed = try graft(["generate", "--output", "Generated.swift", "--sources-list", "Sources/inputs.txt"], in: folder)
         #expect(listed.status == 0, "\(listed.standardError)")
-        #expect(try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8).contains("extension Child"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8).contains("        Child.self,\n"))
 
         let missing = try graft(["generate", "--output", "Generated.swift", "Missing.swift"], in: folder)
         #expect(missing.status == 1)
@@ -588,7 +590,7 @@ struct CommandLineTests {
         let fromFile = try graft(["generate", "--output", "FromFile.swift", "Root.swift", "Child.swift"], in: folder)
         #expect(fromFile.status == 0, "\(fromFile.standardError)")
         let generated = try String(contentsOf: folder.appendingPathComponent("Generated.swift"), encoding: .utf8)
-        #expect(generated.contains("extension Child"))
+        #expect(generated.contains("        Child.self,\n"))
         #expect(generated == (try String(contentsOf: folder.appendingPathComponent("FromFile.swift"), encoding: .utf8)))
     }
 
@@ -600,7 +602,7 @@ struct CommandLineTests {
         try write(Self.child, to: "Child.swift", in: folder)
         let nested = try graft(["generate", "--output", "Generated/Deep/Providers.swift", "Root.swift", "Child.swift"], in: folder)
         #expect(nested.status == 0, "\(nested.standardError)")
-        #expect(try String(contentsOf: folder.appendingPathComponent("Generated/Deep/Providers.swift"), encoding: .utf8).contains("extension Child"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("Generated/Deep/Providers.swift"), encoding: .utf8).contains("        Child.self,\n"))
         try write("", to: "Plain", in: folder)
         let underFile = try graft(["generate", "--output", "Plain/Providers.swift", "Root.swift", "Child.swift"], in: folder)
         #expect(underFile.status == 1)

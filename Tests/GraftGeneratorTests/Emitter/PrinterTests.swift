@@ -76,6 +76,28 @@ struct PrinterTests {
         #expect(
             text { printer.providerClass(provider, into: &$0) } == """
                 /// DetailDependency for ^->RootComponent->FeedComponent->DetailComponent.
+                private final class GraftProvider_DetailDependency_0: DetailDependency, GraftLinksConstructible {
+                    nonisolated static var graftLinkTypes: [AnyObject.Type] { [FeedComponent.self, RootComponent.self] }
+
+                    private nonisolated(unsafe) unowned let ancestor1: FeedComponent
+                    private let ancestor2: RootComponent
+
+                    nonisolated init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+                        self.ancestor1 = unsafeDowncast(links[0].takeUnretainedValue(), to: FeedComponent.self)
+                        self.ancestor2 = unsafeDowncast(links[1].takeUnretainedValue(), to: RootComponent.self)
+                    }
+
+                    var level: Int { ancestor1.level }
+                    var name: String { ancestor2.name }
+                }
+
+                """)
+        // In the test doubles' file, whose lookups create it by its ancestors.
+        var forTestDoubles = provider
+        forTestDoubles.fromTable = false
+        #expect(
+            text { printer.providerClass(forTestDoubles, into: &$0) } == """
+                /// DetailDependency for ^->RootComponent->FeedComponent->DetailComponent.
                 private final class GraftProvider_DetailDependency_0: DetailDependency {
                     private nonisolated(unsafe) unowned let ancestor1: FeedComponent
                     private let ancestor2: RootComponent
@@ -202,6 +224,49 @@ struct PrinterTests {
                 }
 
                 """)
+    }
+
+    @Test("a lookup's table lines: a subclass's with '=', merged checks listing each distance's classes exactly, any length, an empty chain")
+    func tableLines() {
+        let (root, base, feed) = (ids["RootComponent"] ?? -1, ids["BaseComponent"] ?? -1, ids["FeedComponent"] ?? -1)
+        let detailPath = printer.resolved.paths[path("RootComponent", "FeedComponent", "DetailComponent")].components
+        let long = EmissionPlan.Check(
+            paths: [detailPath], classes: Array(repeating: feed, count: 8) + [root], needed: [2], provider: "P", sharesWitnesses: true)
+        let merged = EmissionPlan.Check(
+            paths: [detailPath], classes: [feed, root], needed: [1], provider: "Q", sharesWitnesses: false, among: [[feed], [root, base]])
+        let always = EmissionPlan.Check(paths: [detailPath], classes: [], needed: [], provider: "E", sharesWitnesses: true)
+        let subclassCheck = EmissionPlan.Check(paths: [detailPath], classes: [root], needed: [1], provider: "F", sharesWitnesses: false)
+        let lookup = EmissionPlan.LookupExtension(
+            component: base, conformance: .runtime(retroactive: false), subclasses: [(feed, [subclassCheck])], checks: [merged, long, always])
+        // Numbered as the table lists them: Feed 0, Root 1, Base 2; providers E, F, P, Q.
+        let table = EmissionPlan.LookupTable(name: "graftLookupTable", isPrivate: true, classes: [feed, root, base], providers: ["E", "F", "P", "Q"])
+        let numbers = Printer.TableNumbers(table, components: ids.count)
+        #expect(
+            text { Printer.tableLines(lookup, numbers: numbers, into: &$0) } == """
+                    =0 1 > 1 1
+                    2 =0 =1|2 > 3 1
+                    2 0 0 0 0 0 0 0 0 1 > 2 2
+                    2 > 0
+
+                """)
+        #expect(
+            text { printer.tableHead(table, into: &$0) }.hasSuffix(
+                """
+                nonisolated private let graftLookupTable = GraftLookupTable(
+                    classes: [
+                        FeedComponent.self,
+                        RootComponent.self,
+                        BaseComponent.self,
+                    ],
+                    providers: [
+                        E.self,
+                        F.self,
+                        P.self,
+                        Q.self,
+                    ],
+                    entries: \"\"\"
+
+                """))
     }
 
     @Test("a test double takes every requirement in its initializer; one that looks up asks the file's protocol")

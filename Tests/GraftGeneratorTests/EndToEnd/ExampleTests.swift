@@ -81,12 +81,13 @@ struct ExampleTests {
                 "nonisolated private final class GraftProvider_0: GraftLinks2<LoggedIn.LoggedInComponent, RootComponent>, "
                     + "Game.GameDependency, ScoreSheet.ScoreSheetDependency {}\n"),
             "one class serves ScoreSheet's paths and Game's")
+        let tableLines = GeneratedTable.lines(in: regenerated)
         #expect(
-            regenerated.contains("return GraftProvider_0(chain.1, chain.2)"),
-            "under Game, LoggedIn and the root are the grandparent and the one above it")
+            tableLines.contains("ScoreSheet.ScoreSheetComponent Game.GameComponent LoggedIn.LoggedInComponent RootComponent > GraftProvider_0 2 3"),
+            "under Game, LoggedIn and the root are the grandparent and the one above it: \(tableLines)")
         #expect(
-            regenerated.contains("return GraftProvider_0(chain.0, chain.1)"),
-            "under LoggedIn, they are the parent and its parent")
+            tableLines.contains("ScoreSheet.ScoreSheetComponent LoggedIn.LoggedInComponent RootComponent > GraftProvider_0 1 2"),
+            "under LoggedIn, they are the parent and its parent: \(tableLines)")
         #expect(!regenerated.contains("ScoreSheetDependency_"), "no class of ScoreSheet's own")
 
         // A requirement no ancestor provides fails the build at the requirement.
@@ -531,7 +532,7 @@ struct ExampleTests {
         #expect(!(generate.standardOutput + generate.standardError).contains("could not evaluate"))
         let written = sources.appendingPathComponent("Graft+App.swift")
         let text = try String(contentsOf: written, encoding: .utf8)
-        #expect(text.contains("extension ChildComponent: GeneratedDependencyLookup"))
+        #expect(GeneratedTable.lines(in: text).contains { $0.hasPrefix("ChildComponent ") }, "ChildComponent has a lookup")
         // Nothing but the providers lands in the sources: the run's record stays in the plugin's folder.
         #expect(try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted() == ["Graft+App.swift", "main.swift"])
 
@@ -666,7 +667,8 @@ struct ExampleTests {
         #expect(names == (1...8).map { "Graft+App-\($0).swift" }, "one file per 25 inputs")
         let files = names.map { outputs.appendingPathComponent($0) }
         let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
-        #expect(texts.allSatisfy { $0.contains("GeneratedDependencyLookup") }, "every file holds lookups")
+        #expect(texts.allSatisfy { !GeneratedTable.lines(in: $0).isEmpty }, "every file holds lookups")
+        #expect(texts[0].contains("extension Root: GeneratedChildLookup"), "the first file has the conformance through which they are found")
 
         let release = try SwiftPackage.build(folder, configuration: "release")
         try #require(release.status == 0, "\(release.output)")

@@ -15,7 +15,7 @@ struct IsolationTests {
         #expect(result.diagnostics.isEmpty)
         // The profile's provider reads a `@MainActor` property: written out, so that its member
         // takes the isolation of the `@MainActor` requirement. The settings' shares its members.
-        #expect(result.output.contains("\nprivate final class GraftProvider_ProfileDependency_0: ProfileDependency {\n"))
+        #expect(result.output.contains("\nprivate final class GraftProvider_ProfileDependency_0: ProfileDependency, GraftLinksConstructible {\n"))
         #expect(
             result.output.contains(
                 "\nnonisolated private final class GraftProvider_SettingsDependency_0: GraftLinks2<ProfileComponent, RootComponent>, SettingsDependency {}\n"
@@ -40,7 +40,7 @@ struct IsolationTests {
         let result = Generator.generate([SourceFile(path: "Graph.swift", text: conditional)])
         #expect(result.diagnostics.isEmpty)
         // Read as the unconditional attribute is: the provider keeps a member of its own.
-        #expect(result.output.contains("\nprivate final class GraftProvider_ProfileDependency_0: ProfileDependency {\n"))
+        #expect(result.output.contains("\nprivate final class GraftProvider_ProfileDependency_0: ProfileDependency, GraftLinksConstructible {\n"))
         let generated = folder.appendingPathComponent("Generated.swift")
         try result.output.write(to: generated, atomically: true, encoding: .utf8)
         try SwiftBuild.expectBuildAndRun([graph, generated, main], in: folder, arguments: ["-default-isolation", "MainActor"], printing: "OK ada\n")

@@ -95,29 +95,25 @@ struct LookupChainTests {
 
         """
 
-    @Test("chains of 18, 9 and 10 links: several calls, each ancestor from its own call, compiled and run in debug and release")
+    @Test("chains of 18, 9 and 10 links: one line each, each ancestor read at its distance, compiled and run in debug and release")
     func longChains() throws {
         let folder = try Repository.temporaryFolder("lookup-chains")
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = Generator.generate([SourceFile(path: "Graph.swift", bytes: Array(Self.graph.utf8))])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         let generated = result.output
-        // The forms this test exists for: three calls; a one-link second call read as a whole; a
-        // last call that no provider reads, compared with nil.
-        func types(_ levels: [Int]) -> String { levels.map { "Level\($0).self" }.joined(separator: ", ") }
+        // The forms this test exists for: a chain longer than two of the runtime's arity; one just
+        // past it; a chain that reaches past the links its provider reads (to the root, for a
+        // pluginized component on the way).
+        func levels(_ numbers: [Int]) -> String { numbers.map { "Level\($0)" }.joined(separator: " ") }
         let expected = [
-            "if let chain = graftAncestors8(parent, \(types(Array((10...17).reversed())))), "
-                + "let chain2 = graftAncestors8(chain.7.parent, \(types(Array((2...9).reversed())))), "
-                + "let chain3 = graftAncestors2(chain2.7.parent, Level1.self, Root.self) {",
-            "return GraftProvider_DeepDependency_0(chain.0, chain.1, chain2.0, chain3.1)",
-            "if let chain = graftAncestors8(parent, \(types(Array((1...8).reversed())))), let chain2 = graftAncestors1(chain.7.parent, Root.self) {",
-            "return GraftProvider_ShallowDependency_0(chain.7, chain2)",
-            "if let chain = graftAncestors8(parent, Session.self, \(types(Array((2...8).reversed())))), "
-                + "graftAncestors2(chain.7.parent, Level1.self, Root.self) != nil {",
-            "return GraftProvider_BadgeDependency_0(chain.0)",
+            "Deep \(levels(Array((1...17).reversed()))) Root > GraftProvider_DeepDependency_0 1 2 9 18",
+            "Shallow \(levels(Array((1...8).reversed()))) Root > GraftProvider_ShallowDependency_0 8 9",
+            "Badge Session \(levels(Array((1...8).reversed()))) Root > GraftProvider_BadgeDependency_0 1",
         ]
+        let lines = GeneratedTable.lines(in: generated)
         for line in expected {
-            #expect(generated.contains(line), "missing: \(line)")
+            #expect(lines.contains(line), "missing: \(line) in \(lines)")
         }
         for (name, source) in [("Graph.swift", Self.graph), ("main.swift", Self.main)] {
             try source.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
@@ -167,17 +163,13 @@ struct LookupChainTests {
         let generated = result.output
         // Through A2, `name` is the root's, four links up, on four paths: one check. Through B2 it
         // is B2's, two links up: the check stops there, and the two it leaves stay as they were.
-        let start = try #require(generated.range(of: "extension Leaf: GeneratedDependencyLookup {"))
-        let lookup = String(generated[start.lowerBound...])
-        let checks = lookup.split(separator: "\n").filter { $0.contains("if let chain") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = GeneratedTable.lines(in: generated).filter { $0.hasPrefix("Leaf ") }
         #expect(
-            checks == [
-                "if let chain = graftAncestorsAmong(parent, [A3.self, B3.self], [A2.self], [A1.self, B1.self], [Root.self]) {",
-                "if let chain = graftAncestors2(parent, A3.self, B2.self) {",
-                "if let chain = graftAncestors2(parent, B3.self, B2.self) {",
-            ], "\(lookup)")
-        #expect(lookup.contains("return GraftProvider_LeafDependency_0(unsafeDowncast(chain[3], to: Root.self))"), "\(lookup)")
-        #expect(lookup.contains("        // and 1 more paths\n        if let chain = graftAncestorsAmong"), "\(lookup)")
+            lines == [
+                "Leaf =A3|B3 =A2 =A1|B1 =Root > GraftProvider_LeafDependency_0 4",
+                "Leaf A3 B2 > GraftProvider_LeafDependency_1 2",
+                "Leaf B3 B2 > GraftProvider_LeafDependency_1 2",
+            ])
 
         let folder = try Repository.temporaryFolder("lookup-diamond")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -26,16 +26,8 @@ struct NeedleMigrationTests {
                 """)
         let result = Generator.generate([source])
         #expect(result.diagnostics.isEmpty)
-        #expect(
-            result.output.contains(
-                """
-                @_spi(GraftGenerated) extension ProfileComponent: GeneratedDependencyLookup {
-                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-                        // ^->RootComponent->ProfileComponent
-                        if let chain = graftAncestors1(parent, RootComponent.self) {
-                            return GraftProvider_ProfileDependency_0(chain)
-                        }
-                """))
+        #expect(GeneratedTable.lines(in: result.output) == ["ProfileComponent RootComponent > GraftProvider_ProfileDependency_0 1"])
+        #expect(result.output.contains("@_spi(GraftGenerated) extension RootComponent: GeneratedChildLookup {"))
         #expect(!result.output.contains("NeedleFoundation"), "generated code imports Graft only")
     }
 

@@ -43,7 +43,7 @@ struct RuntimeContractTests {
         #expect(runtime.contains("    static var \(RuntimeContract.linkTypes) { get }\n"))
         #expect(runtime.contains("    \(RuntimeContract.linksInitializer)\n"))
         #expect(runtime.contains("    public required \(RuntimeContract.linksInitializer) {"))
-        #expect(runtime.contains("public struct \(RuntimeContract.lookupTable): @unchecked Sendable {"))
+        #expect(runtime.contains("public final class \(RuntimeContract.lookupTable): @unchecked Sendable {"))
         #expect(runtime.contains("    public \(RuntimeContract.lookupTableInitializer) {"))
         #expect(runtime.contains("public protocol \(RuntimeContract.childLookup): AnyObject {"))
         #expect(runtime.contains("    static var \(RuntimeContract.childLookupRequirement) { get }\n"))
@@ -70,12 +70,17 @@ struct RuntimeContractTests {
         #expect(generated.contains("@_spi(\(RuntimeContract.spi)) import Graft"))
         let within = Set(1...RuntimeContract.arity)
         for (prefix, suffix) in [
-            (RuntimeContract.links, "<"), (RuntimeContract.linked, " where"), (RuntimeContract.link, "\\."), (RuntimeContract.ancestors, "\\("),
+            (RuntimeContract.links, "<"), (RuntimeContract.linked, " where"), (RuntimeContract.link, "\\."),
         ] {
             let used = try Self.numbers(of: prefix, followedBy: suffix, in: generated)
             #expect(!used.isEmpty, "no \(prefix)N in the goldens: the check would prove nothing")
             #expect(used.isSubset(of: within), "\(prefix) beyond the arity \(RuntimeContract.arity): \(used.sorted())")
         }
-        #expect(generated.contains("static func \(RuntimeContract.dependencyLookupMethod) {"))
+        #expect(generated.contains("= \(RuntimeContract.lookupTable)(\n    classes: ["))
+        #expect(generated.contains(", \(RuntimeContract.linksConstructible) {\n    nonisolated static var \(RuntimeContract.linkTypes) { ["))
+        #expect(generated.contains("    nonisolated \(RuntimeContract.linksInitializer) {\n"))
+        #expect(
+            generated.contains(" extension RootComponent: \(RuntimeContract.childLookup) {\n    public static var \(RuntimeContract.childLookupRequirement) { ")
+        )
     }
 }

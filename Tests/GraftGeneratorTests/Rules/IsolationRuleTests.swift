@@ -55,7 +55,9 @@ struct IsolationRuleTests {
         #expect(
             result.output.contains(
                 """
-                private final class GraftProvider_DetailDependency_0: DetailDependency {
+                private final class GraftProvider_DetailDependency_0: DetailDependency, GraftLinksConstructible {
+                    nonisolated static var graftLinkTypes: [AnyObject.Type] { [FeedComponent.self, RootComponent.self] }
+
                     private let ancestor1: FeedComponent
                     private nonisolated(unsafe) let ancestor2: RootComponent
                 """))

@@ -83,13 +83,15 @@ struct SharedWitnessesTests {
                 nonisolated private final class GraftProvider_BookDependency_0: GraftLinks2<Shelf, Root>, BookDependency {}
 
                 /// FileDependency for ^->Root->Folder->File.
-                private final class GraftProvider_FileDependency_0: FileDependency {
+                private final class GraftProvider_FileDependency_0: FileDependency, GraftLinksConstructible {
+                    nonisolated static var graftLinkTypes: [AnyObject.Type] { [Folder.self, Root.self] }
+
                     private nonisolated(unsafe) let ancestor1: Folder
                     private nonisolated(unsafe) let ancestor2: Root
 
-                    nonisolated init(ancestor1: Folder, ancestor2: Root) {
-                        self.ancestor1 = ancestor1
-                        self.ancestor2 = ancestor2
+                    nonisolated init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+                        self.ancestor1 = unsafeDowncast(links[0].takeUnretainedValue(), to: Folder.self)
+                        self.ancestor2 = unsafeDowncast(links[1].takeUnretainedValue(), to: Root.self)
                     }
 
                     var log: Log { ancestor2.log }
@@ -100,11 +102,13 @@ struct SharedWitnessesTests {
                 nonisolated private final class GraftProvider_FolderDependency_0: GraftLinks1<Root>, FolderDependency {}
 
                 /// ShelfDependency for ^->Root->Shelf.
-                private final class GraftProvider_ShelfDependency_0: ShelfDependency {
+                private final class GraftProvider_ShelfDependency_0: ShelfDependency, GraftLinksConstructible {
+                    nonisolated static var graftLinkTypes: [AnyObject.Type] { [Root.self] }
+
                     private nonisolated(unsafe) let ancestor1: Root
 
-                    nonisolated init(ancestor1: Root) {
-                        self.ancestor1 = ancestor1
+                    nonisolated init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+                        self.ancestor1 = unsafeDowncast(links[0].takeUnretainedValue(), to: Root.self)
                     }
 
                     var count: Swift.Int { ancestor1.count }
@@ -187,11 +191,13 @@ struct SharedWitnessesTests {
                 nonisolated private final class GraftProvider_0: GraftLinks1<Root>, FolderDependency, PageDependency {}
 
                 /// NoteDependency for ^->Root->Folder->Note, ^->Root->Note.
-                private final class GraftProvider_NoteDependency_0: NoteDependency {
+                private final class GraftProvider_NoteDependency_0: NoteDependency, GraftLinksConstructible {
+                    nonisolated static var graftLinkTypes: [AnyObject.Type] { [Root.self] }
+
                     private nonisolated(unsafe) let ancestor1: Root
 
-                    nonisolated init(ancestor1: Root) {
-                        self.ancestor1 = ancestor1
+                    nonisolated init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+                        self.ancestor1 = unsafeDowncast(links[0].takeUnretainedValue(), to: Root.self)
                     }
 
                     var graftLink1: Int { ancestor1.graftLink1 }
@@ -205,43 +211,38 @@ struct SharedWitnessesTests {
                 }
 
                 // MARK: - Lookups
+                // How `Component.init(parent:)` finds a provider: a line a check, in the order they are tried, with
+                // the component class, the classes of the parent chain (nearest first), then after ">" the provider
+                // and the distances of the links it reads, as numbers into the lists (the format: LookupTable.swift
+                // in the Graft runtime).
+                nonisolated private let graftLookupTable = GraftLookupTable(
+                    classes: [
+                        Folder.self,
+                        Note.self,
+                        Page.self,
+                        Root.self,
+                    ],
+                    providers: [
+                        GraftProvider_0.self,
+                        GraftProvider_NoteDependency_0.self,
+                    ],
+                    entries: \"""
+                    0 3 > 0 1
+                    1 0 3 > 1 2
+                    1 3 > 1 1
+                    2 0 3 > 0 2
+                    2 3 > 0 1
+                    \"""
+                )
 
-                @_spi(GraftGenerated) extension Folder: GeneratedDependencyLookup {
-                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-                        // ^->Root->Folder
-                        if let chain = graftAncestors1(parent, Root.self) {
-                            return GraftProvider_0(chain)
-                        }
-                        return nil
-                    }
+                nonisolated private let graftGraphTables: [GraftLookupTable] = [graftLookupTable]
+
+                @_spi(GraftGenerated) extension Folder: GeneratedChildLookup {
+                    public static var graftLookupTables: [GraftLookupTable] { graftGraphTables }
                 }
 
-                @_spi(GraftGenerated) extension Note: GeneratedDependencyLookup {
-                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-                        // ^->Root->Folder->Note
-                        if let chain = graftAncestors2(parent, Folder.self, Root.self) {
-                            return GraftProvider_NoteDependency_0(ancestor1: chain.1)
-                        }
-                        // ^->Root->Note
-                        if let chain = graftAncestors1(parent, Root.self) {
-                            return GraftProvider_NoteDependency_0(ancestor1: chain)
-                        }
-                        return nil
-                    }
-                }
-
-                @_spi(GraftGenerated) extension Page: GeneratedDependencyLookup {
-                    public static func graftDependency(for componentType: AnyObject.Type, parent: any Scope) -> AnyObject? {
-                        // ^->Root->Folder->Page
-                        if let chain = graftAncestors2(parent, Folder.self, Root.self) {
-                            return GraftProvider_0(chain.1)
-                        }
-                        // ^->Root->Page
-                        if let chain = graftAncestors1(parent, Root.self) {
-                            return GraftProvider_0(chain)
-                        }
-                        return nil
-                    }
+                @_spi(GraftGenerated) extension Root: GeneratedChildLookup {
+                    public static var graftLookupTables: [GraftLookupTable] { graftGraphTables }
                 }
 
                 """)
@@ -322,9 +323,11 @@ struct SharedWitnessesTests {
     @Test("providers of several protocols that read the same ancestors are one class conforming to each; one that cannot share keeps its own")
     func protocolsShareAClass() throws {
         let generated = Self.generate(Self.protocolsSharingAClass)
-        let classes = generated.split(separator: "\n").filter { $0.contains("final class") || $0.hasPrefix("/// ") || $0.contains("return Graft") }
+        let classes =
+            generated.split(separator: "\n").filter { $0.contains("final class") || $0.hasPrefix("/// ") }.map(String.init)
+            + GeneratedTable.lines(in: generated)
         #expect(
-            classes.map(String.init) == [
+            classes == [
                 "/// BadgeDependency for ^->Root->Session->Badge.",
                 "/// ProfileDependency for ^->Root->Session->Profile.",
                 "nonisolated private final class GraftProvider_0: GraftLinks1<Session>, BadgeDependency, ProfileDependency {}",
@@ -334,13 +337,13 @@ struct SharedWitnessesTests {
                 "/// SessionDependency for ^->Root->Session.",
                 "nonisolated private final class GraftProvider_SessionDependency_0: GraftLinks1<Root>, SessionDependency {}",
                 "/// TitleDependency for ^->Root->Session->Title.",
-                "private final class GraftProvider_TitleDependency_0: TitleDependency {",
-                "            return GraftProvider_0(chain)",
-                "            return GraftProvider_1(chain.0, chain.1)",
-                "            return GraftProvider_1(chain.0, chain.1)",
-                "            return GraftProvider_0(chain)",
-                "            return GraftProvider_SessionDependency_0(chain)",
-                "            return GraftProvider_TitleDependency_0(ancestor1: chain.0, ancestor2: chain.1)",
+                "private final class GraftProvider_TitleDependency_0: TitleDependency, GraftLinksConstructible {",
+                "Badge Session > GraftProvider_0 1",
+                "Feed Session Root > GraftProvider_1 1 2",
+                "Inbox Session Root > GraftProvider_1 1 2",
+                "Profile Session > GraftProvider_0 1",
+                "Session Root > GraftProvider_SessionDependency_0 1",
+                "Title Session Root > GraftProvider_TitleDependency_0 1 2",
             ])
         let main = """
             let session = Root().session

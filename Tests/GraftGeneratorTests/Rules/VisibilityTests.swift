@@ -72,9 +72,9 @@ struct VisibilityTests {
         let sources = [app, feature("public")].map(\.source)
         let otherPackage = Generator.generate(sources, options: GeneratorOptions(outputModule: "App"))
         #expect(otherPackage.diagnostics.isEmpty)
-        #expect(otherPackage.output.contains("extension Feature.FeedComponent: @retroactive GeneratedDependencyLookup {"))
+        #expect(otherPackage.output.contains("extension Feature.FeedComponent: @retroactive GeneratedChildLookup {"))
         let samePackage = Generator.generate(sources, options: GeneratorOptions(outputModule: "App", packageModules: ["Feature"]))
-        #expect(samePackage.output.contains("extension Feature.FeedComponent: GeneratedDependencyLookup {"))
+        #expect(samePackage.output.contains("extension Feature.FeedComponent: GeneratedChildLookup {"))
     }
 
     @Test("test doubles import a module @testable only for what the rule hides: internal declarations, or package ones of another package")
