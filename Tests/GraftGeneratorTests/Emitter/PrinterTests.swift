@@ -169,12 +169,12 @@ struct PrinterTests {
                 """)
     }
 
-    @Test("a lookup: subclasses by exact class, chains of more than eight links in several calls, merged checks, an unconditional return last")
-    func lookup() {
+    /// A lookup of BaseComponent with every form of check: FeedComponent's (a subclass's), a
+    /// merged check, a chain of nine links (the ninth read by no provider) and one that always
+    /// matches; and the subclass's check alone.
+    private func sampleLookup(retroactive: Bool) -> (lookup: EmissionPlan.LookupExtension, subclassCheck: EmissionPlan.Check) {
         let (root, base, feed) = (ids["RootComponent"] ?? -1, ids["BaseComponent"] ?? -1, ids["FeedComponent"] ?? -1)
         let detailPath = printer.resolved.paths[path("RootComponent", "FeedComponent", "DetailComponent")].components
-        // Nine links: matched by `graftAncestors8` then `graftAncestors1`, the ninth read by no
-        // provider (compared with nil).
         let long = EmissionPlan.Check(
             paths: [detailPath], classes: Array(repeating: feed, count: 8) + [root], needed: [2], provider: "P", sharesWitnesses: true)
         let merged = EmissionPlan.Check(
@@ -182,7 +182,16 @@ struct PrinterTests {
         let always = EmissionPlan.Check(paths: [detailPath], classes: [], needed: [], provider: "E", sharesWitnesses: true)
         let subclassCheck = EmissionPlan.Check(paths: [detailPath], classes: [root], needed: [1], provider: "F", sharesWitnesses: false)
         let lookup = EmissionPlan.LookupExtension(
-            component: base, conformance: .runtime(retroactive: true), subclasses: [(feed, [subclassCheck])], checks: [merged, long, always])
+            component: base, conformance: .runtime(retroactive: retroactive), subclasses: [(feed, [subclassCheck])], checks: [merged, long, always])
+        return (lookup, subclassCheck)
+    }
+
+    @Test("a lookup: subclasses by exact class, chains of more than eight links in several calls, merged checks, an unconditional return last")
+    func lookup() {
+        let base = ids["BaseComponent"] ?? -1
+        // The nine links are matched by `graftAncestors8` then `graftAncestors1`, the ninth
+        // compared with nil.
+        let (lookup, subclassCheck) = sampleLookup(retroactive: true)
         #expect(
             text { printer.lookupExtension(lookup, into: &$0) } == """
                 @_spi(GraftGenerated) extension BaseComponent: @retroactive GeneratedDependencyLookup {
@@ -229,15 +238,7 @@ struct PrinterTests {
     @Test("a lookup's table lines: a subclass's with '=', merged checks listing each distance's classes exactly, any length, an empty chain")
     func tableLines() {
         let (root, base, feed) = (ids["RootComponent"] ?? -1, ids["BaseComponent"] ?? -1, ids["FeedComponent"] ?? -1)
-        let detailPath = printer.resolved.paths[path("RootComponent", "FeedComponent", "DetailComponent")].components
-        let long = EmissionPlan.Check(
-            paths: [detailPath], classes: Array(repeating: feed, count: 8) + [root], needed: [2], provider: "P", sharesWitnesses: true)
-        let merged = EmissionPlan.Check(
-            paths: [detailPath], classes: [feed, root], needed: [1], provider: "Q", sharesWitnesses: false, among: [[feed], [root, base]])
-        let always = EmissionPlan.Check(paths: [detailPath], classes: [], needed: [], provider: "E", sharesWitnesses: true)
-        let subclassCheck = EmissionPlan.Check(paths: [detailPath], classes: [root], needed: [1], provider: "F", sharesWitnesses: false)
-        let lookup = EmissionPlan.LookupExtension(
-            component: base, conformance: .runtime(retroactive: false), subclasses: [(feed, [subclassCheck])], checks: [merged, long, always])
+        let lookup = sampleLookup(retroactive: false).lookup
         // Numbered as the table lists them: Feed 0, Root 1, Base 2; providers E, F, P, Q.
         let table = EmissionPlan.LookupTable(name: "graftLookupTable", isPrivate: true, classes: [feed, root, base], providers: ["E", "F", "P", "Q"])
         let numbers = Printer.TableNumbers(table, components: ids.count)
