@@ -227,33 +227,33 @@ enum ParsedTables {
             let servesSubclasses = !reader.skip("=")
             let component: AnyObject.Type = reader.componentClass()
             let key = ObjectIdentifier(component)
-            var entry = parsed[key] ?? Parsed(servesSubclasses: servesSubclasses)
+            // Taken out while the line is added, so that its arrays are not copied.
+            var entry = parsed.removeValue(forKey: key) ?? Parsed(servesSubclasses: servesSubclasses)
             guard entry.servesSubclasses == servesSubclasses else {
                 reader.damaged("the component's lines disagree on whether they serve its subclasses")
             }
             var check = LookupChecks.Check(
                 linkStart: entry.links.count, linkCount: 0, provider: entry.providers.count, positionStart: entry.positions.count, positionCount: 0)
-            /// Where each link's words start in `entry.links`.
-            var linkWords: [Int] = []
+            /// The classes listed for each link of the line.
+            var linkClasses: [[AnyObject.Type]] = []
             reader.expect(" ")
             while !reader.skip(">") {
                 let acceptsSubclasses = !reader.skip("=")
-                linkWords.append(entry.links.count)
-                entry.links.append(acceptsSubclasses ? LookupChecks.acceptsSubclasses : 0)
-                repeat {
-                    entry.links.append(UInt(bitPattern: ObjectIdentifier(reader.componentClass())))
-                    entry.links[linkWords[linkWords.count - 1]] += 1
-                } while reader.skip("|")
+                var candidates: [AnyObject.Type] = []
+                repeat { candidates.append(reader.componentClass()) } while reader.skip("|")
+                entry.links.append(UInt(candidates.count) | (acceptsSubclasses ? LookupChecks.acceptsSubclasses : 0))
+                entry.links += candidates.map { UInt(bitPattern: ObjectIdentifier($0)) }
+                linkClasses.append(candidates)
                 reader.expect(" ")
             }
-            check.linkCount = linkWords.count
+            check.linkCount = linkClasses.count
             reader.expect(" ")
             let provider = reader.provider()
             entry.providers.append(provider)
             while reader.skip(" ") {
                 let position = reader.number()
                 let previous = check.positionCount > 0 ? entry.positions[entry.positions.count - 1] : 0
-                guard position > previous, position <= linkWords.count else {
+                guard position > previous, position <= linkClasses.count else {
                     reader.damaged("position \(position) is not a link of the check, after the ones before it")
                 }
                 entry.positions.append(position)
@@ -266,9 +266,7 @@ enum ParsedTables {
             // The provider casts each link to its type without checking: every class the line
             // lists at a position the provider reads must be that type.
             for (position, linkType): (Int, AnyObject.Type) in zip(entry.positions[check.positionStart...], linkTypes) {
-                let first = linkWords[position - 1]
-                for candidate in entry.links[(first + 1)...].prefix(Int(entry.links[first] & ~LookupChecks.acceptsSubclasses)) {
-                    let listed: AnyObject.Type = table.classes.first { UInt(bitPattern: ObjectIdentifier($0)) == candidate }!
+                for listed in linkClasses[position - 1] {
                     guard isClass(listed, a: linkType) else {
                         reader.damaged("the provider reads a \(linkType) at distance \(position), where the line lists \(listed)")
                     }
