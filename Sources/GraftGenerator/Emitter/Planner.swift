@@ -392,7 +392,8 @@ final class Planner: Sendable {
             }
             for index in files[file].lookups.indices {
                 let lookup = files[file].lookups[index]
-                let named = [lookup.component] + lookup.subclasses.flatMap { [$0.component] + $0.checks.flatMap(\.classes) } + lookup.checks.flatMap(\.classes)
+                let checks = lookup.subclasses.flatMap(\.checks) + lookup.checks
+                let named = [lookup.component] + lookup.subclasses.map(\.component) + checks.flatMap { $0.classes + $0.among.joined() }
                 guard !named.contains(where: { graph.components[$0].isGeneric }) else { continue }
                 files[file].lookups[index].inTable = true
                 listed[lookup.component] = true

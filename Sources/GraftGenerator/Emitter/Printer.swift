@@ -155,11 +155,14 @@ struct Printer: Sendable {
             for (position, ancestor) in ancestors.enumerated() { out += "\(position > 0 ? ", " : "")\(componentNames[ancestor.component]).self" }
             out += "] }\n"
             if !ancestors.isEmpty { out += "\n" }
-            for ancestor in ancestors {
-                let mark = Isolation.ancestorStorageMark(isSendable: ancestor.isSendable)
-                let ownership = provider.shape.ownerIsUnowned && ancestor.link == 1 ? "unowned " : ""
-                out += "    private \(mark)\(ownership)let ancestor\(ancestor.link): \(componentNames[ancestor.component])\n"
-            }
+        }
+        for ancestor in ancestors {
+            let mark = Isolation.ancestorStorageMark(isSendable: ancestor.isSendable)
+            let ownership = provider.shape.ownerIsUnowned && ancestor.link == 1 ? "unowned " : ""
+            out += "    private \(mark)\(ownership)let ancestor\(ancestor.link): \(componentNames[ancestor.component])\n"
+        }
+        if provider.fromTable {
+            // Created by the runtime from the links its table matched.
             out += "\n"
             if ancestors.isEmpty {
                 out += "    nonisolated \(RuntimeContract.linksInitializer) {}\n"
@@ -172,11 +175,7 @@ struct Printer: Sendable {
                 out += "    }\n"
             }
         } else if !ancestors.isEmpty {
-            for ancestor in ancestors {
-                let mark = Isolation.ancestorStorageMark(isSendable: ancestor.isSendable)
-                let ownership = provider.shape.ownerIsUnowned && ancestor.link == 1 ? "unowned " : ""
-                out += "    private \(mark)\(ownership)let ancestor\(ancestor.link): \(componentNames[ancestor.component])\n"
-            }
+            // Created by the test doubles' lookups, which pass the ancestors by label.
             out += "\n"
             out += "    nonisolated init("
             for (position, ancestor) in ancestors.enumerated() {
@@ -267,7 +266,9 @@ struct Printer: Sendable {
                         for (position, link) in classes.enumerated() { out += position == 0 ? "\(numbers.components[link])" : "|\(numbers.components[link])" }
                     }
                 }
-                out += " > \(numbers.providers[check.provider] ?? 0)"
+                // The planner numbers every provider its lines name (`Planner.planTables`).
+                guard let provider = numbers.providers[check.provider] else { preconditionFailure("provider \(check.provider) is not in its file's table") }
+                out += " > \(provider)"
                 for distance in check.needed { out += " \(distance)" }
                 out += "\n"
             }
