@@ -150,7 +150,7 @@ open class Component<DependencyType>: AnyComponent {
     /// The provider that `entry`'s lookup (the class's checks in the lookup table, or its own
     /// conformance) has for this component under `parent`, or `nil`.
     private static func provider(_ entry: UnsafeMutablePointer<LookupCache.Entry>, parent: any Scope) -> AnyObject? {
-        if let checks = entry.pointee.checks { return checks.takeUnretainedValue().provider(parent: parent) }
+        if let checks = entry.pointee.checks { return checks._withUnsafeGuaranteedRef { $0.provider(parent: parent) } }
         return entry.pointee.lookup?.graftDependency(for: Self.self, parent: parent)
     }
 

@@ -117,46 +117,73 @@ final class LookupChecks: @unchecked Sendable {
 
     /// The provider of the first check whose classes match the chain above `parent`, or `nil`.
     func provider(parent: any Scope) -> AnyObject? {
+        // `parent` is held by the caller for the whole call, and each link above it by the one
+        // below, up to the first non-core component, whose owner is held weakly: checks walk
+        // without reference counting and start again retaining what they read if they meet one.
+        let start = Unmanaged.passUnretained(parent as AnyObject)
         for check in checks {
-            if let provider = provider(check, parent: parent) { return provider }
+            switch walk(check, from: start, retaining: false) {
+            case .matched(let provider): return provider
+            case .mismatched: continue
+            case .reachedOwner:
+                if case .matched(let provider) = walk(check, from: start, retaining: true) { return provider }
+            }
         }
         return nil
     }
 
-    /// `check`'s provider, if its classes match the chain above `parent`.
-    private func provider(_ check: Check, parent: any Scope) -> AnyObject? {
+    /// What a walk of one check found.
+    private enum Walk {
+        case matched(AnyObject)
+        case mismatched
+        /// A walk that does not retain met a non-core component, above which links are not held
+        /// by the chain.
+        case reachedOwner
+    }
+
+    /// Matches `check`'s classes against the chain from `parent` up and creates its provider if
+    /// they match. With `retaining`, the links the provider reads are retained until it is created
+    /// and a non-core component's owner is held while the walk is above it; without, the walk
+    /// stops at the first non-core component (`reachedOwner`).
+    @inline(__always)
+    private func walk(_ check: Check, from parent: Unmanaged<AnyObject>, retaining: Bool) -> Walk {
         withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>.self, capacity: max(check.positionCount, 1)) { read in
-            // The links the provider reads, retained until it is created: a non-core component
-            // holds its owner weakly, so another thread could release one meanwhile.
             var readCount = 0
-            defer { for index in 0..<readCount { read[index].release() } }
-            // The links walked are not retained: each is held by the one below it, but for a
-            // non-core component's owner, which `owner` holds while the walk is above it.
-            var owner: (any Scope)?
-            var link = Unmanaged.passUnretained(parent as AnyObject)
-            var word = check.linkStart
-            var distance = 1
-            while distance <= check.linkCount {
-                guard link._withUnsafeGuaranteedRef({ Self.matches($0, links + word) }) else { return nil }
-                word += 1 + Int(links[word] & ~Self.acceptsSubclasses)
-                if readCount < check.positionCount, positions[check.positionStart + readCount] == distance {
-                    read[readCount] = link.retain()
-                    readCount += 1
-                }
-                if distance < check.linkCount {
-                    // Every class a table lists is a component class (checked when it was parsed).
-                    let next: Unmanaged<AnyObject>? = link._withUnsafeGuaranteedRef { object in
-                        let component = unsafeDowncast(object, to: AnyComponent.self)
-                        if let parentObject = component.parentObject { return parentObject }
-                        owner = component.parent
-                        return owner.map { Unmanaged.passUnretained($0 as AnyObject) }
-                    }
-                    guard let next else { return nil }
-                    link = next
-                }
-                distance += 1
+            defer {
+                if retaining { for index in 0..<readCount { read[index].release() } }
             }
-            return providers[check.provider].init(graftLinks: UnsafePointer(read.baseAddress!))
+            // The owner of the last non-core component passed: it holds the links above it.
+            var owner: (any Scope)?
+            defer { withExtendedLifetime(owner) {} }
+            var link = parent
+            var word = check.linkStart
+            var nextPosition = check.positionCount > 0 ? positions[check.positionStart] : 0
+            // A check of no links (a provider that reads none) matches every chain.
+            var distance = 0
+            while distance < check.linkCount {
+                distance += 1
+                guard link._withUnsafeGuaranteedRef({ Self.matches($0, links + word) }) else { return .mismatched }
+                word += 1 + Int(links[word] & ~Self.acceptsSubclasses)
+                if distance == nextPosition {
+                    read[readCount] = retaining ? link.retain() : link
+                    readCount += 1
+                    nextPosition = readCount < check.positionCount ? positions[check.positionStart + readCount] : 0
+                }
+                guard distance < check.linkCount else { break }
+                // Every class a table lists is a component class (checked when it was parsed).
+                let component = link._withUnsafeGuaranteedRef { unsafeDowncast($0, to: AnyComponent.self) }
+                if let parentObject = component.parentObject {
+                    link = parentObject
+                    continue
+                }
+                // A root (no parent, no owner) ends the chain short of the check's links.
+                guard component.ownerLink != nil else { return .mismatched }
+                guard retaining else { return .reachedOwner }
+                let ownerScope = component.parent!
+                owner = ownerScope
+                link = Unmanaged.passUnretained(ownerScope as AnyObject)
+            }
+            return .matched(providers[check.provider].init(graftLinks: UnsafePointer(read.baseAddress!)))
         }
     }
 
