@@ -3,12 +3,18 @@
 # with -O together with a small timing program, and prints nanoseconds per operation and heap
 # allocations per component (counted by wrapping malloc through the dynamic linker).
 #   Benchmarks/scripts/runtime-quick.sh [ITERATIONS]     default 2000000
+#   Benchmarks/scripts/runtime-quick.sh --instructions   instructions per init(parent:) five levels
+#       deep, through the generated lookup and through the lookup table, counted under valgrind
+#       (cachegrind): the difference between 11,000 and 1,000 runs, divided. A count does not drift
+#       with the machine's load as a time does.
 # GRAFT_RUNTIME_SOURCES=DIR measures the runtime in DIR instead of Sources/Graft (an older checkout).
 # NEEDLE_SOURCES=DIR (a checkout of uber/needle, which Graft does not ship) also measures
 # NeedleFoundation's init(parent:) on the same tree in the same run, its providers registered and
 # written as Needle's generator writes them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+instructions=false
+if [ "${1:-}" = --instructions ]; then instructions=true; shift; fi
 iterations="${1:-2000000}"
 work="$(mktemp -d)"
 trap '[ -n "${GRAFT_KEEP:-}" ] || rm -rf "$work"' EXIT
@@ -30,7 +36,7 @@ else
 fi
 # The lookup table, as the generator writes it since the runtime has one: a line naming the chain
 # and the provider, found through the parent class's conformance.
-tabled_class= tabled_lookup= tabled_print=
+tabled_class= tabled_lookup= tabled_print= tabled_case=
 if [ -f "$runtime/LookupTable.swift" ]; then
     tabled_class='final class Tabled: Component<any LevelDependency> {}
 extension Level4 { var tabled: Tabled { Tabled(parent: self) } }'
@@ -42,6 +48,7 @@ extension Level4 { var tabled: Tabled { Tabled(parent: self) } }'
     """
 )
 extension Level4: GeneratedChildLookup { static var graftLookupTables: [GraftLookupTable] { [graftLookupTable] } }'
+    tabled_case='case "table": for _ in 0..<count { keep(level4.tabled) }'
     tabled_print='print("init(parent:), generated table   \(nanoseconds(per: iterations / 10) { keep(level4.tabled) }) ns (depth 5, the chain matched by the lookup table)")
 print("allocations, through the table   \(allocations { keep(level4.tabled) })")'
 fi
@@ -49,6 +56,11 @@ fi
 
 cat > "$work/main.swift" <<SWIFT
 @_spi(GraftGenerated) import Graft
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 
 final class Token {}
 protocol LevelDependency: Dependency { var token: Token { get } }
@@ -104,6 +116,15 @@ _ = root.token
 print("shared: repeated read           \(nanoseconds(per: iterations) { consume(root.token) }) ns")
 print("shared: first read, new root    \(nanoseconds(per: iterations / 10) { keep(Root().token) }) ns")
 let level4 = root.level1.level2.level3.level4
+// OPERATION COUNT (for --instructions): that operation alone, COUNT times.
+if CommandLine.arguments.count == 3, let count = Int(CommandLine.arguments[2]) {
+    switch CommandLine.arguments[1] {
+    case "lookup": for _ in 0..<count { keep(level4.matched) }
+    $tabled_case
+    default: fatalError("unknown operation \(CommandLine.arguments[1])")
+    }
+    exit(0)
+}
 print("init(parent:) at depth 5        \(nanoseconds(per: iterations / 10) { keep(level4.level5) }) ns")
 print("init(parent:), generated lookup  \(nanoseconds(per: iterations / 10) { keep(level4.matched) }) ns (depth 5, the chain matched and the provider made as generated code does)")
 print("allocations per component       \(allocations { keep(level4.level5) }) (the component and its provider included; shared unused)")
@@ -115,6 +136,19 @@ swiftc -O -wmo -parse-as-library -module-name Graft -emit-module -emit-module-pa
 cc -O2 -fPIC -shared -o "$work/libcount.so" Benchmarks/scripts/runtime-count.c -ldl
 swiftc -O -wmo -I "$work" -o "$work/bench" "$work/main.swift" Benchmarks/scripts/runtime-helpers.swift "$work/Graft.o"
 echo "runtime-quick: $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+if $instructions; then
+    # instructions OPERATION COUNT: what the program executes running OPERATION COUNT times.
+    count() {
+        valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null "$work/bench" "$1" "$2" 2>&1 \
+            | awk '/I +refs:/ { gsub(",", "", $NF); print $NF }'
+    }
+    operations=(lookup)
+    [ -n "$tabled_case" ] && operations+=(table)
+    for operation in "${operations[@]}"; do
+        echo "init(parent:) at depth 5, $operation: $(( ($(count "$operation" 11000) - $(count "$operation" 1000)) / 10000 )) instructions"
+    done
+    exit 0
+fi
 LD_PRELOAD="$work/libcount.so" "$work/bench"
 
 [ -n "${NEEDLE_SOURCES:-}" ] || exit 0

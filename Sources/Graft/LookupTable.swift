@@ -21,6 +21,10 @@
 //     provider  = number            the provider class created when every link matches
 //     position  = number            the distances (1 for the parent) of the links the provider
 //                                   reads, nearest first, as many as the provider reads
+//
+// A component's lines are consecutive. The runtime indexes a table the first time it is used
+// (where each component's lines start) and parses a component's lines the first time that
+// component is created, so a launch pays for the components it creates, not for the whole graph.
 
 #if canImport(Darwin)
 import Darwin
@@ -48,13 +52,15 @@ public protocol GraftLinksConstructible: AnyObject {
 /// files may hold the same text, which the compiler may store once, naming different classes).
 @_spi(GraftGenerated)
 public final class GraftLookupTable: @unchecked Sendable {
-    // @unchecked Sendable: the classes and the text never change; `parsed` is guarded by
-    // `ParsedTables`' lock.
+    // @unchecked Sendable: the classes and the text never change; `lines` and `parsed` are
+    // guarded by `ParsedTables`' lock.
     let classes: [AnyObject.Type]
     let providers: [any GraftLinksConstructible.Type]
     let entries: StaticString
-    /// The table's checks by component class, once parsed.
-    var parsed: [ObjectIdentifier: LookupChecks]?
+    /// Where each component class's lines are, once the table has been indexed.
+    var lines: [ObjectIdentifier: ComponentLines]?
+    /// The checks of the component classes parsed so far.
+    var parsed: [ObjectIdentifier: LookupChecks] = [:]
 
     /// A table: the classes its lines name by number, and the lines.
     public init(classes: [AnyObject.Type], providers: [any GraftLinksConstructible.Type], entries: StaticString) {
@@ -205,9 +211,20 @@ final class LookupChecks: @unchecked Sendable {
     }
 }
 
-/// Parses the tables, each once a process, under a lock.
+/// Where a component class's lines are in a table's text.
+struct ComponentLines {
+    /// The offset of its first line's first byte, and that line's number (from 1).
+    var start: Int
+    var line: Int
+    /// How many lines it has.
+    var count: Int
+    /// Whether its lines serve its subclasses that have none of their own (no "=").
+    var servesSubclasses: Bool
+}
+
+/// Indexes and parses the tables, each component's lines once a process, under a lock.
 enum ParsedTables {
-    /// Guards every table's `parsed`.
+    /// Guards every table's `lines` and `parsed`.
     nonisolated(unsafe) private static let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
         let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -220,17 +237,17 @@ enum ParsedTables {
     static func checks(of component: AnyObject.Type, in tables: [GraftLookupTable]) -> LookupChecks? {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        let parsed = tables.map { table in
-            if let known = table.parsed { return known }
-            let checks = parse(table)
-            table.parsed = checks
-            return checks
-        }
         var type: AnyClass? = component
         var isComponent = true
         while let current = type {
-            for table in parsed {
-                if let checks = table[ObjectIdentifier(current)], isComponent || checks.servesSubclasses { return checks }
+            let key = ObjectIdentifier(current)
+            for table in tables {
+                let lines = table.lines ?? index(table)
+                guard let found = lines[key], isComponent || found.servesSubclasses else { continue }
+                if let known = table.parsed[key] { return known }
+                let checks = parse(found, of: table)
+                table.parsed[key] = checks
+                return checks
             }
             isComponent = false
             type = _getSuperclass(current)
@@ -238,29 +255,50 @@ enum ParsedTables {
         return nil
     }
 
-    /// `table`'s checks by component class; stops the process, saying where, if its text is not
-    /// what the generator writes.
-    static func parse(_ table: GraftLookupTable) -> [ObjectIdentifier: LookupChecks] {
-        struct Parsed {
-            var checks: [LookupChecks.Check] = []
-            var links: [UInt] = []
-            var positions: [Int] = []
-            var providers: [any GraftLinksConstructible.Type] = []
-            let servesSubclasses: Bool
-        }
+    /// Where each component's lines are in `table` (kept in `table.lines`); stops the process,
+    /// saying where, if a line does not start with a component class or a component's lines are
+    /// not together.
+    static func index(_ table: GraftLookupTable) -> [ObjectIdentifier: ComponentLines] {
         var reader = TableReader(table)
-        var parsed: [ObjectIdentifier: Parsed] = [:]
+        var lines: [ObjectIdentifier: ComponentLines] = [:]
+        var last: ObjectIdentifier?
         while !reader.atEnd {
+            let start = reader.at
+            let line = reader.line
             let servesSubclasses = !reader.skip("=")
-            let component: AnyObject.Type = reader.componentClass()
-            let key = ObjectIdentifier(component)
-            // Taken out while the line is added, so that its arrays are not copied.
-            var entry = parsed.removeValue(forKey: key) ?? Parsed(servesSubclasses: servesSubclasses)
-            guard entry.servesSubclasses == servesSubclasses else {
-                reader.damaged("the component's lines disagree on whether they serve its subclasses")
+            let number = reader.classNumber()
+            let key = ObjectIdentifier(table.classes[number])
+            if key == last {
+                guard lines[key]!.servesSubclasses == servesSubclasses else {
+                    reader.damaged("the component's lines disagree on whether they serve its subclasses")
+                }
+                lines[key]!.count += 1
+            } else {
+                guard lines[key] == nil else { reader.damaged("the component's lines are not together") }
+                reader.requireComponent(number)
+                lines[key] = ComponentLines(start: start, line: line, count: 1, servesSubclasses: servesSubclasses)
             }
+            last = key
+            reader.skipLine()
+        }
+        table.lines = lines
+        return lines
+    }
+
+    /// The checks on a component's `lines` of `table`; stops the process, saying where, if a line
+    /// is not what the generator writes.
+    static func parse(_ lines: ComponentLines, of table: GraftLookupTable) -> LookupChecks {
+        var checks: [LookupChecks.Check] = []
+        var links: [UInt] = []
+        var positions: [Int] = []
+        var providers: [any GraftLinksConstructible.Type] = []
+        var reader = TableReader(table, at: lines.start, line: lines.line)
+        for _ in 0..<lines.count {
+            // The component, read when the table was indexed.
+            _ = reader.skip("=")
+            _ = reader.classNumber()
             var check = LookupChecks.Check(
-                linkStart: entry.links.count, linkCount: 0, provider: entry.providers.count, positionStart: entry.positions.count, positionCount: 0)
+                linkStart: links.count, linkCount: 0, provider: providers.count, positionStart: positions.count, positionCount: 0)
             /// The classes listed for each link of the line.
             var linkClasses: [[AnyObject.Type]] = []
             reader.expect(" ")
@@ -268,22 +306,22 @@ enum ParsedTables {
                 let acceptsSubclasses = !reader.skip("=")
                 var candidates: [AnyObject.Type] = []
                 repeat { candidates.append(reader.componentClass()) } while reader.skip("|")
-                entry.links.append(UInt(candidates.count) | (acceptsSubclasses ? LookupChecks.acceptsSubclasses : 0))
-                entry.links += candidates.map { UInt(bitPattern: ObjectIdentifier($0)) }
+                links.append(UInt(candidates.count) | (acceptsSubclasses ? LookupChecks.acceptsSubclasses : 0))
+                links += candidates.map { UInt(bitPattern: ObjectIdentifier($0)) }
                 linkClasses.append(candidates)
                 reader.expect(" ")
             }
             check.linkCount = linkClasses.count
             reader.expect(" ")
             let provider = reader.provider()
-            entry.providers.append(provider)
+            providers.append(provider)
             while reader.skip(" ") {
                 let position = reader.number()
-                let previous = check.positionCount > 0 ? entry.positions[entry.positions.count - 1] : 0
+                let previous = check.positionCount > 0 ? positions[positions.count - 1] : 0
                 guard position > previous, position <= linkClasses.count else {
                     reader.damaged("position \(position) is not a link of the check, after the ones before it")
                 }
-                entry.positions.append(position)
+                positions.append(position)
                 check.positionCount += 1
             }
             let linkTypes = provider.graftLinkTypes
@@ -292,7 +330,7 @@ enum ParsedTables {
             }
             // The provider casts each link to its type without checking: every class the line
             // lists at a position the provider reads must be that type.
-            for (position, linkType): (Int, AnyObject.Type) in zip(entry.positions[check.positionStart...], linkTypes) {
+            for (position, linkType): (Int, AnyObject.Type) in zip(positions[check.positionStart...], linkTypes) {
                 for listed in linkClasses[position - 1] {
                     guard isClass(listed, a: linkType) else {
                         reader.damaged("the provider reads a \(linkType) at distance \(position), where the line lists \(listed)")
@@ -300,12 +338,9 @@ enum ParsedTables {
                 }
             }
             if !reader.atEnd { reader.expect("\n") }
-            entry.checks.append(check)
-            parsed[key] = entry
+            checks.append(check)
         }
-        return parsed.mapValues {
-            LookupChecks(checks: $0.checks, links: $0.links, positions: $0.positions, providers: $0.providers, servesSubclasses: $0.servesSubclasses)
-        }
+        return LookupChecks(checks: checks, links: links, positions: positions, providers: providers, servesSubclasses: lines.servesSubclasses)
     }
 }
 
@@ -326,9 +361,12 @@ private struct TableReader {
     var at = 0
     var line = 1
 
-    init(_ table: GraftLookupTable) {
+    /// A reader of `table`'s text from the byte `at`, which starts line `line`.
+    init(_ table: GraftLookupTable, at: Int = 0, line: Int = 1) {
         self.table = table
         self.bytes = UnsafeBufferPointer(start: table.entries.utf8Start, count: table.entries.utf8CodeUnitCount)
+        self.at = at
+        self.line = line
     }
 
     var atEnd: Bool { at == bytes.count }
@@ -359,13 +397,30 @@ private struct TableReader {
         return value
     }
 
-    /// A component class, by its number, which must be a component's.
-    mutating func componentClass() -> AnyObject.Type {
+    /// The number of a class in the table, which must be next.
+    mutating func classNumber() -> Int {
         let index = number()
         guard index < table.classes.count else { damaged("class \(index) is not in the table's \(table.classes.count) classes") }
+        return index
+    }
+
+    /// Stops the process unless the class numbered `index` is a component class.
+    func requireComponent(_ index: Int) {
         let type: AnyObject.Type = table.classes[index]
         guard type is AnyComponent.Type else { damaged("class \(index), \(type), is not a component class") }
-        return type
+    }
+
+    /// A component class, by its number, which must be a component's.
+    mutating func componentClass() -> AnyObject.Type {
+        let index = classNumber()
+        requireComponent(index)
+        return table.classes[index]
+    }
+
+    /// Moves past the end of the line.
+    mutating func skipLine() {
+        while at < bytes.count, bytes[at] != UInt8(ascii: "\n") { at += 1 }
+        _ = skip("\n")
     }
 
     /// A provider class, by its number.

@@ -120,6 +120,11 @@ struct LookupTableTests {
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(stderr.contains("Graft: the generated lookup table is damaged at line 2: class 9 is not in the table's 2 classes."))
         #expect(stderr.contains("never edit the generated file"))
+        let scattered = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ScatteredParent().child
+        }
+        let scatteredError = String(decoding: scattered?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(scatteredError.contains("Graft: the generated lookup table is damaged at line 3: the component's lines are not together."))
     }
 
     @Test("a line that lists fewer links than its provider reads, or a link of another class, stops the process")
@@ -145,6 +150,19 @@ private final class DamagedParent: BootstrapComponent, GeneratedChildLookup {
     }
 }
 private final class DamagedChild: Component<any EmptyDependency> {}
+
+/// A table whose lines for DamagedChild (1) are split by a line of another component (2).
+private final class ScatteredParent: BootstrapComponent, GeneratedChildLookup {
+    var child: DamagedChild { DamagedChild(parent: self) }
+    static var graftLookupTables: [GraftLookupTable] {
+        [
+            GraftLookupTable(
+                classes: [ScatteredParent.self, DamagedChild.self, TrailMiddle.self], providers: [FromScattered.self],
+                entries: "1 0 > 0 1\n2 0 > 0 1\n1 0 > 0 1\n")
+        ]
+    }
+}
+private final class FromScattered: GraftLinks1<ScatteredParent>, EmptyDependency {}
 private final class FromDamaged: GraftLinks1<DamagedParent>, EmptyDependency {}
 
 private final class MiscountedParent: BootstrapComponent, GeneratedChildLookup {
