@@ -261,26 +261,34 @@ enum ParsedTables {
     static func index(_ table: GraftLookupTable) -> [ObjectIdentifier: ComponentLines] {
         var reader = TableReader(table)
         var lines: [ObjectIdentifier: ComponentLines] = [:]
-        var last: ObjectIdentifier?
+        lines.reserveCapacity(table.classes.count)
+        // The component of the lines being read, kept here and stored again only if it has more
+        // than one line.
+        var last: (key: ObjectIdentifier, lines: ComponentLines)?
+        func storeLast() {
+            if let last, last.lines.count > 1 { lines[last.key] = last.lines }
+        }
         while !reader.atEnd {
             let start = reader.at
             let line = reader.line
             let servesSubclasses = !reader.skip("=")
             let number = reader.classNumber()
             let key = ObjectIdentifier(table.classes[number])
-            if key == last {
-                guard lines[key]!.servesSubclasses == servesSubclasses else {
+            if key == last?.key {
+                guard last!.lines.servesSubclasses == servesSubclasses else {
                     reader.damaged("the component's lines disagree on whether they serve its subclasses")
                 }
-                lines[key]!.count += 1
+                last!.lines.count += 1
             } else {
-                guard lines[key] == nil else { reader.damaged("the component's lines are not together") }
+                storeLast()
                 reader.requireComponent(number)
-                lines[key] = ComponentLines(start: start, line: line, count: 1, servesSubclasses: servesSubclasses)
+                let first = ComponentLines(start: start, line: line, count: 1, servesSubclasses: servesSubclasses)
+                guard lines.updateValue(first, forKey: key) == nil else { reader.damaged("the component's lines are not together") }
+                last = (key, first)
             }
-            last = key
             reader.skipLine()
         }
+        storeLast()
         table.lines = lines
         return lines
     }
@@ -407,7 +415,8 @@ private struct TableReader {
     /// Stops the process unless the class numbered `index` is a component class.
     func requireComponent(_ index: Int) {
         let type: AnyObject.Type = table.classes[index]
-        guard type is AnyComponent.Type else { damaged("class \(index), \(type), is not a component class") }
+        // A walk up the superclasses: cheaper than the runtime's cast, once per component a table lists.
+        guard isClass(type, a: AnyComponent.self) else { damaged("class \(index), \(type), is not a component class") }
     }
 
     /// A component class, by its number, which must be a component's.
