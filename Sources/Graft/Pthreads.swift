@@ -136,19 +136,23 @@ enum LookupCache {
         return table + Int(truncatingIfNeeded: (UInt(bitPattern: ObjectIdentifier(type)) >> 3) & UInt(count - 1))
     }
 
-    /// The calling thread's entry for `type`, holding its generated lookup: the class's own
-    /// conformance, else its checks in the lookup table that `parent`'s chain leads to; `nil` when
-    /// it has neither. The entry stays this thread's, and `type`'s until another class takes its slot.
+    /// The calling thread's entry for `type`, holding its generated lookup: its checks in the
+    /// lookup table that `parent`'s chain leads to, else the class's own conformance (the
+    /// generator writes one only for a class it cannot put in a table, one with type parameters,
+    /// and never lines for it); `nil` when it has neither. The entry stays this thread's, and
+    /// `type`'s until another class takes its slot.
     static func entry(of type: AnyObject.Type, parent: any Scope) -> UnsafeMutablePointer<Entry>? {
         let slot = slot(of: type)
         let id = ObjectIdentifier(type)
         if slot.pointee.type == id { return slot }
-        if let found = type as? any GeneratedDependencyLookup.Type {
-            slot.pointee = Entry(type: id, lookup: found)
+        // The table first: the first cast of a class to a protocol searches every conformance in
+        // the process, per superclass (PERFORMANCE.md, "The first creation of a class").
+        if let checks = tableChecks(of: type, parent: parent) {
+            slot.pointee = Entry(type: id, checks: Unmanaged.passUnretained(checks))
             return slot
         }
-        guard let checks = tableChecks(of: type, parent: parent) else { return nil }
-        slot.pointee = Entry(type: id, checks: Unmanaged.passUnretained(checks))
+        guard let found = type as? any GeneratedDependencyLookup.Type else { return nil }
+        slot.pointee = Entry(type: id, lookup: found)
         return slot
     }
 }
