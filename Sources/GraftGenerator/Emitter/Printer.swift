@@ -233,6 +233,14 @@ struct Printer: Sendable {
             self.components = components
             self.providers = Dictionary(uniqueKeysWithValues: table.providers.enumerated().map { ($1, $0) })
         }
+
+        /// `component`'s number in the table: the planner lists every class its lines name
+        /// (`Planner.planTables`), so a class it did not list is a bug, never a number written.
+        func number(of component: Int) -> Int {
+            let number = components[component]
+            precondition(number >= 0, "component \(component) is not in its file's table")
+            return number
+        }
     }
 
     /// A lookup table's declaration up to its lines: the comment, the classes and the providers.
@@ -257,13 +265,13 @@ struct Printer: Sendable {
         func lines(_ checks: [EmissionPlan.Check], component: Int, exact: Bool) {
             for check in checks {
                 out += exact ? "    =" : "    "
-                out += "\(numbers.components[component])"
+                out += "\(numbers.number(of: component))"
                 if check.among.isEmpty {
-                    for link in check.classes { out += " \(numbers.components[link])" }
+                    for link in check.classes { out += " \(numbers.number(of: link))" }
                 } else {
                     for classes in check.among {
                         out += " ="
-                        for (position, link) in classes.enumerated() { out += position == 0 ? "\(numbers.components[link])" : "|\(numbers.components[link])" }
+                        for (position, link) in classes.enumerated() { out += position == 0 ? "\(numbers.number(of: link))" : "|\(numbers.number(of: link))" }
                     }
                 }
                 // The planner numbers every provider its lines name (`Planner.planTables`).
