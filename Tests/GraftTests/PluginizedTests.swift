@@ -99,6 +99,17 @@ struct PluginizedTests {
         #expect(nonCore == nil)
     }
 
+    @Test("a component under a non-core component reads an ancestor above the non-core component's owner")
+    func providerAboveTheOwner() {
+        let root = RootComponent()
+        let plugged = root.plugged
+        // The lookup table's check for GadgetComponent walks Widget, PluggedNonCore, Plugged (which
+        // PluggedNonCore holds weakly: the walk retains from there) and Root, which its provider reads.
+        let gadget = plugged.nonCoreComponent.widget.gadget
+        #expect(gadget.dependency.players === root.players)
+        #expect(gadget.pathDescription == "^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent")
+    }
+
     @Test("a plugin extension keeps its component alive while it is used; what the non-core component created reads its dependencies after")
     func pluginExtensionKeepsOwner() {
         let root = RootComponent()
