@@ -146,7 +146,7 @@ enum LookupCache {
         let id = ObjectIdentifier(type)
         if slot.pointee.type == id { return slot }
         // The table first: the first cast of a class to a protocol searches every conformance in
-        // the process, per superclass (PERFORMANCE.md, "The first creation of a class").
+        // the process, per superclass (PERFORMANCE.md, "The table's walk and its start-up").
         if let checks = tableChecks(of: type, parent: parent) {
             slot.pointee = Entry(type: id, checks: Unmanaged.passUnretained(checks))
             return slot
