@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 lines="${1:-2000}"
+[ "$lines" -ge 2 ] || { echo "runtime-table-start: LINES must be at least 2" >&2; exit 2; }
 runtime="${GRAFT_RUNTIME_SOURCES:-Sources/Graft}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -243,6 +243,7 @@ enum ParsedTables {
             let key = ObjectIdentifier(current)
             for table in tables {
                 let lines = table.lines ?? index(table)
+                table.lines = lines
                 guard let found = lines[key], isComponent || found.servesSubclasses else { continue }
                 if let known = table.parsed[key] { return known }
                 let checks = parse(found, of: table)
@@ -255,7 +256,7 @@ enum ParsedTables {
         return nil
     }
 
-    /// Where each component's lines are in `table` (kept in `table.lines`); stops the process,
+    /// Where each component's lines are in `table`; stops the process,
     /// saying where, if a line does not start with a component class or a component's lines are
     /// not together.
     static func index(_ table: GraftLookupTable) -> [ObjectIdentifier: ComponentLines] {
@@ -289,7 +290,6 @@ enum ParsedTables {
             reader.skipLine()
         }
         storeLast()
-        table.lines = lines
         return lines
     }
 
