@@ -46,6 +46,13 @@ struct DiagnosticCatalogTests {
             DiagnosticID.missingDependency.message(["theme", "Theme", "Game", "^->Root->Game"])
                 == "missing dependency 'theme: Theme' of Game at ^->Root->Game: no ancestor provides a property with this name and type")
         #expect(DiagnosticID.missingOpeningBrace.message(["Game"]) == "expected '{' to start the body of 'Game'")
+        // Text after a placeholder outside ASCII (the dash), arguments outside ASCII, and a
+        // placeholder left without an argument, which stays as written.
+        #expect(
+            DiagnosticID.tooManyConditions.message(["7", "DEBUG, os(iOS)"])
+                == "the graph depends on 7 #if conditions Graft cannot decide before compilation (DEBUG, os(iOS)); it resolves at most {limit} "
+                + "— define the others with --define or the target's swiftSettings")
+        #expect(DiagnosticID.missingOpeningBrace.message(["Jeu_é"]) == "expected '{' to start the body of 'Jeu_é'")
     }
 
     @Test("every diagnostic the generator reports carries its catalog identifier")
