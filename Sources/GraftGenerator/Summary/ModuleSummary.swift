@@ -90,10 +90,10 @@ struct SummaryWriter: FieldWriter {
     private(set) var body: [UInt8] = []
     /// The strings, numbered in the order they were first written.
     private(set) var strings: [String] = []
-    private var stringNumbers: [String: Int] = [:]
-    /// The numbers of the names written so far (a name is written as its text): a name hashes as
-    /// its number, its text only the first time it is written.
-    private var nameNumbers: [Name: Int] = [:]
+    /// The number in `strings` of each text written so far, by the text's interned ``Name`` (a
+    /// string is numbered by its bytes: interning hashes them eight at a time, where a `String`
+    /// key was hashed with SipHash at every write and again at every growth of the table).
+    private var numbers = IntegerMap()
     /// The `#if` blocks written so far, numbered in the order they were first written.
     private var blockNumbers: [ObjectIdentifier: Int] = [:]
 
@@ -121,9 +121,15 @@ struct SummaryWriter: FieldWriter {
 
     /// The number of `text` in the table, which it joins if it is not there yet.
     private mutating func number(of text: String) -> Int {
-        if let number = stringNumbers[text] { return number }
-        stringNumbers[text] = strings.count
-        strings.append(text)
+        number(of: Name(text))
+    }
+
+    /// The number of `name`'s text in the table, which it joins if it is not there yet.
+    private mutating func number(of name: Name) -> Int {
+        let key = UInt64(name.index)
+        if let number = numbers[key] { return Int(number) }
+        numbers.add(key, Int32(strings.count))
+        strings.append(name.text)
         return strings.count - 1
     }
 
@@ -206,10 +212,7 @@ struct SummaryWriter: FieldWriter {
 
     /// A name, as its text's number in the table.
     mutating func add(_ name: Name) {
-        if let number = nameNumbers[name] { return count(number) }
-        let number = number(of: name.text)
-        nameNumbers[name] = number
-        count(number)
+        count(number(of: name))
     }
 
     mutating func add(names: [Name]) {

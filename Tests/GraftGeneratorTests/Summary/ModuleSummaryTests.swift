@@ -90,6 +90,31 @@ struct ModuleSummaryTests {
         try expectSameRun([source], groups: 1)
     }
 
+    @Test("two spellings of a name that Unicode holds equivalent (é as one scalar, e and U+0301) stay two names in a summary, as in the sources")
+    func canonicallyEquivalentNames() throws {
+        // Swift, like the parser, tells identifiers apart by their scalars: the requirement is not
+        // the root's property. A summary that numbered its strings by `String` equality (which is
+        // canonical equivalence) stored both as the first spelling, and the run from it resolved a
+        // requirement that the compiler then found missing.
+        let (composed, decomposed) = ("caf\u{E9}", "cafe\u{301}")
+        let text = """
+            protocol ChildDependency: Dependency { var \(decomposed): Int { get } }
+            final class Root: BootstrapComponent {
+                var \(composed): Int { 1 }
+                var child: Child { Child(parent: self) }
+            }
+            final class Child: Component<ChildDependency> {}
+
+            """
+        let source = SourceFile(path: "Accents.swift", text: text)
+        let parsed = DeclarationParser.parse(source)
+        let read = try ModuleSummary.decode(ModuleSummary.encode([parsed]), path: "Accents.graftsummary")
+        #expect(read.map(\.types) == [parsed.types])
+        #expect(read.map(\.digest) == [parsed.digest])
+        #expect(Generator.generate([source]).diagnostics.map(\.id) == [.missingDependency])
+        try expectSameRun([source], groups: 1)
+    }
+
     @Test("a backticked type name holding a dot reads back from a summary as one name: the same file, digest and run")
     func backtickedNameWithADot() throws {
         // `Child.Dependency` is one name, not `Dependency` nested in `Child`: read back as two
