@@ -87,7 +87,10 @@ final class Planner: Sendable {
         var pluginizedInFile = Array(repeating: [Int](), count: files)
         for top in pluginizedTops { pluginizedInFile[file(of: top, files: files)].append(top) }
         var planned = (0..<files).map { file in
-            let inFile = files == 1 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
+            // The first file conforms every class that creates components to the runtime's
+            // `GeneratedChildLookup` (`planTables`), whichever file its lookups are in: it imports
+            // what every path names.
+            let inFile = file == 0 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
             return EmissionPlan.File(imports: forTestDoubles ? nil : imports(paths: inFile, pluginized: pluginizedInFile[file]))
         }
         // Provider classes are private to their file and named there: a file's names do not change

@@ -76,6 +76,56 @@ struct SplitOutputTests {
         try SwiftBuild.expectBuildAndRun(inputs + generated + [main], in: folder, arguments: ["-O"], printing: "OK\n")
     }
 
+    @Test(
+        "a component of another module that creates components, split over files: every file compiles into App against Feature and wires the feature",
+        arguments: [2, 3, 8])
+    func creatorOfAnotherModuleSplit(_ files: Int) throws {
+        // The first file conforms every creating class to `GeneratedChildLookup`, FeatureComponent
+        // (module Feature) among them, though its own lookups may all be in other files: it must
+        // import Feature all the same.
+        let feature = """
+            import Graft
+            public protocol FeatureDependency: Dependency { var name: String { get } }
+            public final class FeatureComponent: Component<FeatureDependency> {
+                public var child: ChildComponent { ChildComponent(parent: self) }
+            }
+            public protocol ChildDependency: Dependency { var name: String { get } }
+            public final class ChildComponent: Component<ChildDependency> {
+                public var greeting: String { "hello " + dependency.name }
+            }
+
+            """
+        let app = """
+            import Graft
+            import Feature
+            final class RootComponent: BootstrapComponent {
+                var name: String { "root" }
+                var feature: FeatureComponent { FeatureComponent(parent: self) }
+            }
+
+            """
+        let sources = [
+            SourceFile(path: "Feature.swift", module: "Feature", text: feature), SourceFile(path: "App.swift", module: "App", text: app),
+        ]
+        let split = Generator.generate(sources, options: GeneratorOptions(outputModule: "App", outputFiles: files))
+        #expect(!split.hasErrors, "\(Diagnostic.render(split.diagnostics))")
+
+        let folder = try Repository.temporaryFolder("split-modules-\(files)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let featureSource = folder.appendingPathComponent("Feature.swift")
+        try Data(feature.utf8).write(to: featureSource)
+        let library = try SwiftBuild.library("Feature", sources: [featureSource], in: folder).get()
+        let appSource = folder.appendingPathComponent("App.swift")
+        try Data(app.utf8).write(to: appSource)
+        let main = folder.appendingPathComponent("main.swift")
+        try Data("let greeting = RootComponent().feature.child.greeting\nprint(greeting == \"hello root\" ? \"OK\" : greeting)\n".utf8).write(to: main)
+        let generated = try Self.write(split.outputs, in: folder)
+        for arguments in [[], ["-O"]] {
+            try SwiftBuild.expectBuildAndRun(
+                [appSource] + generated + [main], in: folder, arguments: ["-module-name", "App", library.path] + arguments, printing: "OK\n")
+        }
+    }
+
     @Test("one file is exactly the golden; the files are the same in any order of the sources")
     func oneFileAndDeterminism() throws {
         let sources = try GoldenTests.sources(of: GoldenTests.Case(name: "NeedleStyle"))
