@@ -15,7 +15,12 @@ struct EmissionPlan: Sendable {
         /// the doubles' imports.
         var imports: ImportPlan.Declarations?
         var providers: [ProviderClass] = []
+        /// The forwarding extensions its providers read; with several files, all of them in the
+        /// first, internal, and none in the others (`Planner.plan(files:)`).
         var forwarding: [ForwardingExtension] = []
+        /// Whether `forwarding` serves the providers of every file (internal), not only this
+        /// file's (file-private).
+        var forwardingIsShared = false
         /// The lookups of the file's class hierarchies: the lines of its lookup table, or (for
         /// the test doubles' file) extensions.
         var lookups: [LookupExtension] = []

@@ -128,9 +128,16 @@ final class Planner: Sendable {
                         ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
                         sharesWitnesses: witnesses.shares[members[0]], fromTable: !forTestDoubles))
             }
-            planned[file].forwarding = witnesses.extensions(of: inFile) {
-                self.componentSpellings[$0]
-            }
+            if files == 1 { planned[file].forwarding = witnesses.extensions(of: inFile) { self.componentSpellings[$0] } }
+        }
+        // Split, each extension is written once, in the first file, for the providers of every
+        // file: written in each file that reads it (file-private), the compiler checked it once
+        // per file (892 extensions over eight files instead of 216 at 1,000 components, 5.35 M
+        // instructions a component to type-check instead of 3.83 M; PERFORMANCE.md, "Split over
+        // files").
+        if files > 1 {
+            planned[0].forwarding = witnesses.extensions(of: order) { self.componentSpellings[$0] }
+            planned[0].forwardingIsShared = true
         }
 
         // Lookups: one extension per top-of-hierarchy component class, in the file of that class.

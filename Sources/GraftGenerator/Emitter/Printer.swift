@@ -41,7 +41,9 @@ struct Printer: Sendable {
             out += "\n"
             printer.providerClass(providerLists[item.0][item.1], into: &out)
         }
-        for (index, file) in files.enumerated() { printer.forwardingExtensions(file.forwarding, into: &outs[index]) }
+        for (index, file) in files.enumerated() {
+            printer.forwardingExtensions(file.forwarding, shared: file.forwardingIsShared, into: &outs[index])
+        }
         for (index, file) in files.enumerated() where !file.lookups.isEmpty {
             outs[index] += "\n// MARK: - Lookups\n"
             if let table = file.table { printer.tableHead(table, into: &outs[index]) }
@@ -198,14 +200,18 @@ struct Printer: Sendable {
     }
 
     /// The constrained extensions of `GraftLinkedN` that a file's sharing providers read from, after
-    /// the providers.
-    func forwardingExtensions(_ extensions: [EmissionPlan.ForwardingExtension], into out: inout SourceWriter) {
+    /// the providers: file-private, or with `shared` internal, read by the providers of every file.
+    func forwardingExtensions(_ extensions: [EmissionPlan.ForwardingExtension], shared: Bool, into out: inout SourceWriter) {
         guard !extensions.isEmpty else { return }
         out += "\n// MARK: - Forwarding\n"
-        out += "// The requirements of the providers above, read from the ancestor of each type at each position.\n"
+        out +=
+            shared
+            ? "// The requirements of the providers of every generated file, read from the ancestor of each type at each position.\n"
+            : "// The requirements of the providers above, read from the ancestor of each type at each position.\n"
+        let access = shared ? "" : "fileprivate "
         for (link, members) in extensions {
             out +=
-                "\nnonisolated fileprivate extension \(RuntimeContract.linked)\(link.position) where A\(link.position) == \(componentNames[link.component]) {\n"
+                "\nnonisolated \(access)extension \(RuntimeContract.linked)\(link.position) where A\(link.position) == \(componentNames[link.component]) {\n"
             for (requirement, member) in members {
                 out += "    var \(requirement): \(member.typeText) { \(RuntimeContract.link)\(link.position).\(requirement) }\n"
             }

@@ -135,12 +135,24 @@ struct PrinterTests {
             (SharedWitnesses.Link(position: 1, component: root), [("name", SharedWitnesses.Member(typeText: "String"))])
         ]
         #expect(
-            text { printer.forwardingExtensions(forwarding, into: &$0) } == """
+            text { printer.forwardingExtensions(forwarding, shared: false, into: &$0) } == """
 
                 // MARK: - Forwarding
                 // The requirements of the providers above, read from the ancestor of each type at each position.
 
                 nonisolated fileprivate extension GraftLinked1 where A1 == RootComponent {
+                    var name: String { graftLink1.name }
+                }
+
+                """)
+        // Split over files, the first file's extensions serve every file's providers.
+        #expect(
+            text { printer.forwardingExtensions(forwarding, shared: true, into: &$0) } == """
+
+                // MARK: - Forwarding
+                // The requirements of the providers of every generated file, read from the ancestor of each type at each position.
+
+                nonisolated extension GraftLinked1 where A1 == RootComponent {
                     var name: String { graftLink1.name }
                 }
 
