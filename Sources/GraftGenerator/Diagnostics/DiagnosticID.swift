@@ -224,7 +224,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
                 let name = pattern[pattern.index(after: index)...].prefix { Self.isASCIILetter($0) }
                 if !name.isEmpty, name.endIndex != pattern.endIndex, pattern[name.endIndex] == UInt8(ascii: "}") {
                     let close = pattern.index(after: name.endIndex)
-                    out.append(contentsOf: remaining.popFirst()?.utf8 ?? String(pattern[index..<close])!.utf8)
+                    out.append(contentsOf: remaining.popFirst()?.utf8 ?? String(decoding: pattern[index..<close], as: UTF8.self).utf8)
                     index = close
                     continue
                 }

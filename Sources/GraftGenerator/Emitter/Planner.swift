@@ -133,7 +133,7 @@ final class Planner: Sendable {
         // Split, each extension is written once, in the first file, for the providers of every
         // file: written in each file that reads it (file-private), the compiler checked it once
         // per file (892 extensions over eight files instead of 216 at 1,000 components, 5.35 M
-        // instructions a component to type-check instead of 3.83 M; PERFORMANCE.md, "Split over
+        // instructions a component to type-check instead of 3.82 M; PERFORMANCE.md, "Split over
         // files").
         if files > 1 {
             planned[0].forwarding = witnesses.extensions(of: order) { self.componentSpellings[$0] }
