@@ -242,8 +242,13 @@ enum ParsedTables {
         while let current = type {
             let key = ObjectIdentifier(current)
             for table in tables {
-                let lines = table.lines ?? index(table)
-                table.lines = lines
+                let lines: [ObjectIdentifier: ComponentLines]
+                if let indexed = table.lines {
+                    lines = indexed
+                } else {
+                    lines = index(table)
+                    table.lines = lines
+                }
                 guard let found = lines[key], isComponent || found.servesSubclasses else { continue }
                 if let known = table.parsed[key] { return known }
                 let checks = parse(found, of: table)

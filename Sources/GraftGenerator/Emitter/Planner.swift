@@ -87,9 +87,10 @@ final class Planner: Sendable {
         var pluginizedInFile = Array(repeating: [Int](), count: files)
         for top in pluginizedTops { pluginizedInFile[file(of: top, files: files)].append(top) }
         var planned = (0..<files).map { file in
-            // The first file conforms every class that creates components to the runtime's
-            // `GeneratedChildLookup` (`planTables`), whichever file its lookups are in: it imports
-            // what every path names.
+            // The first file names what every file's paths name: it conforms every class that
+            // creates components to the runtime's `GeneratedChildLookup` (`planTables`), whichever
+            // file its lookups are in, and, split, holds the forwarding extensions of every file's
+            // providers, whose members have the types of every file's requirements.
             let inFile = file == 0 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
             return EmissionPlan.File(imports: forTestDoubles ? nil : imports(paths: inFile, pluginized: pluginizedInFile[file]))
         }

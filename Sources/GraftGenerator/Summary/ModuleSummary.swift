@@ -119,7 +119,9 @@ struct SummaryWriter: FieldWriter {
         count(number(of: text))
     }
 
-    /// The number of `text` in the table, which it joins if it is not there yet.
+    /// The number of `text` in the table, which it joins if it is not there yet. The text joins
+    /// the process's name table too (which keeps it until the process ends, as it keeps every
+    /// identifier the parser met).
     private mutating func number(of text: String) -> Int {
         number(of: Name(text))
     }
