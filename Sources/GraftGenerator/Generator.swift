@@ -13,7 +13,8 @@ public struct GeneratorOptions: Sendable {
     /// Whether warnings count as errors.
     public var warningsAsErrors: Bool
     /// How many files the providers are split over (at least one): the compiler type-checks files
-    /// in parallel, and a graph edit changes only the files of the components it touches. See
+    /// in parallel, and a graph edit changes only the files of the components it touches and of the
+    /// provider classes it changes (each class is written once, in the first file that creates it). See
     /// `Emitter.emit(_:outputModule:packageModules:header:files:)`.
     public var outputFiles: Int
 

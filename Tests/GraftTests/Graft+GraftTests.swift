@@ -17,19 +17,19 @@ private final class GraftProvider_EmptyDependency_0: EmptyDependency, GraftLinks
 /// GadgetDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent->GadgetComponent.
 /// LoggedInDependency for ^->RootComponent->LoggedInComponent.
 /// PluggedNonCoreDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent.
-nonisolated private final class GraftProvider_0: GraftLinks1<RootComponent>, GadgetDependency, LoggedInDependency, PluggedNonCoreDependency {}
+nonisolated private final class GraftProvider_from_RootComponent: GraftLinks1<RootComponent>, GadgetDependency, LoggedInDependency, PluggedNonCoreDependency {}
 
 /// GameDependency for ^->RootComponent->LoggedInComponent->GameComponent.
-nonisolated private final class GraftProvider_GameDependency_0: GraftLinks2<LoggedInComponent, RootComponent>, GameDependency {}
+nonisolated private final class GraftProvider_from_LoggedInComponent_RootComponent: GraftLinks2<LoggedInComponent, RootComponent>, GameDependency {}
 
 /// ScoreSheetDependency for ^->RootComponent->LoggedInComponent->GameComponent->ScoreSheetComponent.
-nonisolated private final class GraftProvider_ScoreSheetDependency_0: GraftLinks1<GameComponent>, ScoreSheetDependency {}
+nonisolated private final class GraftProvider_from_GameComponent: GraftLinks1<GameComponent>, ScoreSheetDependency {}
 
 /// ScoreSheetDependency for ^->RootComponent->LoggedInComponent->ScoreSheetComponent.
-nonisolated private final class GraftProvider_ScoreSheetDependency_1: GraftLinks1<LoggedInComponent>, ScoreSheetDependency {}
+nonisolated private final class GraftProvider_from_LoggedInComponent: GraftLinks1<LoggedInComponent>, ScoreSheetDependency {}
 
 /// WidgetDependency for ^->RootComponent->PluggedComponent->PluggedNonCoreComponent->WidgetComponent.
-nonisolated private final class GraftProvider_WidgetDependency_0: GraftLinks1<PluggedNonCoreComponent>, WidgetDependency {}
+nonisolated private final class GraftProvider_from_PluggedNonCoreComponent: GraftLinks1<PluggedNonCoreComponent>, WidgetDependency {}
 
 // MARK: - Forwarding
 // The requirements of the providers above, read from the ancestor of each type at each position.
@@ -71,12 +71,12 @@ nonisolated private let graftLookupTable = GraftLookupTable(
         WidgetComponent.self,
     ],
     providers: [
-        GraftProvider_0.self,
-        GraftProvider_GameDependency_0.self,
+        GraftProvider_from_RootComponent.self,
+        GraftProvider_from_LoggedInComponent_RootComponent.self,
         GraftProvider_EmptyDependency_0.self,
-        GraftProvider_ScoreSheetDependency_0.self,
-        GraftProvider_ScoreSheetDependency_1.self,
-        GraftProvider_WidgetDependency_0.self,
+        GraftProvider_from_GameComponent.self,
+        GraftProvider_from_LoggedInComponent.self,
+        GraftProvider_from_PluggedNonCoreComponent.self,
     ],
     entries: """
     0 7 4 3 5 > 0 4

@@ -63,6 +63,9 @@ struct EmissionPlan: Sendable {
         /// Whether the runtime creates it from a lookup table's links (every provider but the
         /// test doubles' file's): a class written out then conforms to `GraftLinksConstructible`.
         var fromTable = true
+        /// Whether the lookups of other files than its own create it too: then it is internal,
+        /// else private to its file.
+        var isShared = false
     }
 
     /// A dependency protocol a provider class conforms to.
@@ -71,8 +74,8 @@ struct EmissionPlan: Sendable {
         let protocolName: String
         /// How the output module names the protocol.
         let conformance: String
-        /// The paths (indices in the resolved paths) of the file whose lookups create the class for
-        /// this protocol; the comment names the first three.
+        /// The paths (indices in the resolved paths) whose lookups create the class for this
+        /// protocol, in every file; the comment names the first three.
         let paths: [Int]
     }
 

@@ -53,7 +53,8 @@ final class Planner: Sendable {
 
     /// Which of `files` output files holds the lookups (or the plugin extension) of the class
     /// hierarchy topped by `top`: a hash of its declaration key, so that a class stays in its file
-    /// while others come and go, and a graph edit rewrites only the files of the classes it touches.
+    /// while others come and go, and a graph edit rewrites only the files of the classes it touches
+    /// (and of the provider classes it changes).
     func file(of top: Int, files: Int) -> Int {
         guard files > 1 else { return 0 }
         var fingerprint = Fingerprint()
@@ -62,9 +63,8 @@ final class Planner: Sendable {
     }
 
     /// The plan of `files` output files: imports, then the providers, lookups and plugin extensions
-    /// of the class hierarchies each file holds (see `file(of:files:)`). A provider class is private
-    /// to each file whose lookups create it, so a provider that hierarchies in two files share is
-    /// planned in both. With one file, that file holds everything.
+    /// of the class hierarchies each file holds (see `file(of:files:)`). A provider class is planned
+    /// once, in the first file whose lookups create it. With one file, that file holds everything.
     func plan(files: Int) -> EmissionPlan {
         let paths = resolved.paths
         // The distinct provider shapes, in order of first use, and each path's; the shapes of all
@@ -76,14 +76,10 @@ final class Planner: Sendable {
         // Which providers share their forwarding properties (`SharedWitnesses`).
         let witnesses = SharedWitnesses(shapes: shapes, order: order)
 
-        // For each file, the paths (by index) of each provider class its lookups create.
+        // The file of each path's lookup, and the paths of each shape, in order.
         let fileOfPath = paths.map { self.file(of: Self.topClass(of: $0.target, superclassIDs: superclassIDs), files: files) }
-        // By shape within each file: a file holds only some of the shapes, so a table of all shapes
-        // per file would grow with files × shapes.
-        var pathsByShapeInFile = Array(repeating: [Int: [Int]](), count: files)
-        for position in paths.indices {
-            pathsByShapeInFile[fileOfPath[position]][shapeOfPath[position], default: []].append(position)
-        }
+        var pathsOfShape = Array(repeating: [Int](), count: shapes.count)
+        for position in paths.indices { pathsOfShape[shapeOfPath[position]].append(position) }
         var pluginizedInFile = Array(repeating: [Int](), count: files)
         for top in pluginizedTops { pluginizedInFile[file(of: top, files: files)].append(top) }
         var planned = (0..<files).map { file in
@@ -94,43 +90,58 @@ final class Planner: Sendable {
             let inFile = file == 0 ? Array(paths.indices) : paths.indices.filter { fileOfPath[$0] == file }
             return EmissionPlan.File(imports: forTestDoubles ? nil : imports(paths: inFile, pluginized: pluginizedInFile[file]))
         }
-        // Provider classes are private to their file and named there: a file's names do not change
-        // with the providers of other files. A class of one protocol is numbered per flattened
-        // protocol name (same-named protocols of two modules share the numbering); a class that
-        // several protocols share is numbered among those.
-        var namesInFile = Array(repeating: [Int: String](), count: files)
-        for file in 0..<files {
-            var perProtocol: [String: Int] = [:]
-            var sharedClasses = 0
-            // The shapes whose providers this file's lookups create, in the plan's order.
-            let inFile = order.filter { pathsByShapeInFile[file][$0] != nil }
-            for members in providerClasses(inFile, of: shapes, witnesses: witnesses) {
-                let conformances = members.map { index in
-                    let dependency = shapes[index].dependency
-                    return EmissionPlan.Conformance(
-                        protocolName: qualifiedName(of: dependency), conformance: spelling.name(dependency: dependency),
-                        paths: pathsByShapeInFile[file][index] ?? [])
-                }
-                let name: String
-                if conformances.count == 1 {
-                    let flattened = GeneratedName.flatten(conformances[0].protocolName)
-                    let number = perProtocol[flattened, default: 0]
-                    perProtocol[flattened] = number + 1
-                    name = "\(RuntimeContract.providerPrefix)\(flattened)_\(number)"
-                } else {
-                    name = "\(RuntimeContract.providerPrefix)\(sharedClasses)"
-                    sharedClasses += 1
-                }
-                for index in members { namesInFile[file][index] = name }
-                let shape = shapes[members[0]]
-                planned[file].providers.append(
-                    EmissionPlan.ProviderClass(
-                        name: name, conformances: conformances, shape: shape,
-                        ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
-                        sharesWitnesses: witnesses.shares[members[0]], fromTable: !forTestDoubles))
-            }
-            if files == 1 { planned[file].forwarding = witnesses.extensions(of: inFile) { self.componentSpellings[$0] } }
+        // Each provider class is written once, in the first file whose lookups create it, and is
+        // internal when the lookups of another file create it too: repeated, private, in each file
+        // that created it, the compiler checked a class once per file (879 classes instead of 600
+        // over eight files at 1,000 components, 3.82 M instructions a component to type-check
+        // instead of 3.54 M; PERFORMANCE.md, "Split over files"). A class's name does not depend
+        // on the other classes, so that an edit renames nothing in the files it does not touch: a
+        // class that shares its forwarding properties is named after the ancestors it keeps (which
+        // is what makes it, whichever protocols join it); a class of one protocol that writes its
+        // members out is numbered among the classes of that protocol's flattened name (same-named
+        // protocols of two modules share the numbering). A name already taken gets a number.
+        var nameOfShape = Array(repeating: "", count: shapes.count)
+        var perProtocol: [String: Int] = [:]
+        var taken: Set<String> = []
+        var identifierParts = [String?](repeating: nil, count: componentSpellings.count)
+        func identifierPart(_ component: Int) -> String {
+            if let part = identifierParts[component] { return part }
+            let part = GeneratedName.identifierPart(componentSpellings[component])
+            identifierParts[component] = part
+            return part
         }
+        for members in providerClasses(order, of: shapes, witnesses: witnesses) {
+            let conformances = members.map { index in
+                let dependency = shapes[index].dependency
+                return EmissionPlan.Conformance(
+                    protocolName: qualifiedName(of: dependency), conformance: spelling.name(dependency: dependency), paths: pathsOfShape[index])
+            }
+            var name: String
+            if witnesses.shares[members[0]] {
+                let ancestors = shapes[members[0]].ancestors.map { identifierPart($0.component) }
+                name = "\(RuntimeContract.providerPrefix)from_\(ancestors.isEmpty ? "nothing" : ancestors.joined(separator: "_"))"
+            } else {
+                let flattened = GeneratedName.flatten(conformances[0].protocolName)
+                let number = perProtocol[flattened, default: 0]
+                perProtocol[flattened] = number + 1
+                name = "\(RuntimeContract.providerPrefix)\(flattened)_\(number)"
+            }
+            if !taken.insert(name).inserted {
+                let base = name
+                var number = 2
+                while !taken.insert("\(base)_\(number)").inserted { number += 1 }
+                name = "\(base)_\(number)"
+            }
+            for index in members { nameOfShape[index] = name }
+            let filesCreating = Set(members.flatMap { pathsOfShape[$0].map { fileOfPath[$0] } })
+            let shape = shapes[members[0]]
+            planned[filesCreating.min() ?? 0].providers.append(
+                EmissionPlan.ProviderClass(
+                    name: name, conformances: conformances, shape: shape,
+                    ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
+                    sharesWitnesses: witnesses.shares[members[0]], fromTable: !forTestDoubles, isShared: filesCreating.count > 1))
+        }
+        if files == 1 { planned[0].forwarding = witnesses.extensions(of: order) { self.componentSpellings[$0] } }
         // Split, each extension is written once, in the first file, for the providers of every
         // file: written in each file that reads it (file-private), the compiler checked it once
         // per file (892 extensions over eight files instead of 216 at 1,000 components, 5.35 M
@@ -146,7 +157,7 @@ final class Planner: Sendable {
         for position in paths.indices {
             let shape = shapeOfPath[position]
             pathsByTarget[paths[position].target].append(
-                LookupPath(path: position, provider: namesInFile[fileOfPath[position]][shape] ?? "", sharesWitnesses: witnesses.shares[shape]))
+                LookupPath(path: position, provider: nameOfShape[shape], sharesWitnesses: witnesses.shares[shape]))
         }
         var targetsByTop = Array(repeating: [Int](), count: graph.components.count)
         for target in pathsByTarget.indices where !pathsByTarget[target].isEmpty {

@@ -137,10 +137,11 @@ struct Printer: Sendable {
             out += conformance.paths.count > 3 ? " and \(conformance.paths.count - 3) more paths.\n" : ".\n"
         }
         let ancestors = provider.ancestors
+        let access = provider.isShared ? "" : "private "
         if provider.sharesWitnesses {
             // `nonisolated`: in a module whose default isolation is the main actor, the class would
             // be isolated, and the initialiser it inherits is not.
-            out += "nonisolated private final class \(provider.name): \(RuntimeContract.links)\(ancestors.count)<"
+            out += "nonisolated \(access)final class \(provider.name): \(RuntimeContract.links)\(ancestors.count)<"
             for (position, ancestor) in ancestors.enumerated() {
                 if position > 0 { out += ", " }
                 out += "\(componentNames[ancestor.component])"
@@ -150,7 +151,7 @@ struct Printer: Sendable {
             out += " {}\n"
             return
         }
-        out += "private final class \(provider.name): \(provider.conformances[0].conformance)"
+        out += "\(access)final class \(provider.name): \(provider.conformances[0].conformance)"
         out += provider.fromTable ? ", \(RuntimeContract.linksConstructible) {\n" : " {\n"
         if provider.fromTable {
             out += "    nonisolated static var \(RuntimeContract.linkTypes) { ["

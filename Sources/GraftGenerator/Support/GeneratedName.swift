@@ -7,6 +7,17 @@ enum GeneratedName {
         String(decoding: name.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "_") : $0 }, as: UTF8.self)
     }
 
+    /// A type's spelling as part of an identifier: every character that cannot continue an
+    /// identifier (`.`, `<`, `>`, `,`, a space, a backtick) made `_`: `Feature.Game<Int>` → `Feature_Game_Int_`.
+    static func identifierPart(_ spelling: String) -> String {
+        String(
+            decoding: spelling.utf8.map { byte in
+                byte >= 0x80 || byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    ? byte : UInt8(ascii: "_")
+            }, as: UTF8.self)
+    }
+
     /// The test double `graft generate --mocks` writes for the dependency protocol `qualifiedName`
     /// (`GameDependencyMock`); `module` prefixes it when two modules declare that name.
     static func testDouble(of qualifiedName: String, module: String? = nil) -> String {

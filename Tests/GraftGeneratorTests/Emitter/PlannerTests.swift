@@ -66,29 +66,68 @@ struct PlannerTests {
         let file = plan.files[0]
         // Leaf through Left and through Right reads two different ancestors: two providers.
         // Left and Right both read the root at distance 1 with one requirement of one type: one
-        // class, numbered on its own, conforms to both protocols.
+        // class, named after the ancestor it keeps, conforms to both protocols.
         #expect(
             file.providers.map { provider in
                 let protocols = provider.conformances.map { "\($0.protocolName) paths \($0.paths.count)" }.joined(separator: ", ")
                 return "\(provider.name): \(protocols) \(provider.ancestors.map { plan.componentNames[$0.component] })"
             }
                 == [
-                    "GraftProvider_LeafDependency_0: LeafDependency paths 1 [\"LeftComponent\", \"RootComponent\"]",
-                    "GraftProvider_LeafDependency_1: LeafDependency paths 1 [\"RightComponent\", \"RootComponent\"]",
-                    "GraftProvider_0: LeftDependency paths 1, RightDependency paths 1 [\"RootComponent\"]",
+                    "GraftProvider_from_LeftComponent_RootComponent: LeafDependency paths 1 [\"LeftComponent\", \"RootComponent\"]",
+                    "GraftProvider_from_RightComponent_RootComponent: LeafDependency paths 1 [\"RightComponent\", \"RootComponent\"]",
+                    "GraftProvider_from_RootComponent: LeftDependency paths 1, RightDependency paths 1 [\"RootComponent\"]",
                 ])
         // Lookups in the order of the components (numbered by name).
         #expect(
             file.lookups.map { describe($0, in: plan) } == [
-                "LeafComponent:\n  [LeftComponent, RootComponent] -> GraftProvider_LeafDependency_0(1, 2)\n"
-                    + "  [RightComponent, RootComponent] -> GraftProvider_LeafDependency_1(1, 2)",
-                "LeftComponent:\n  [RootComponent] -> GraftProvider_0(1)",
-                "RightComponent:\n  [RootComponent] -> GraftProvider_0(1)",
+                "LeafComponent:\n  [LeftComponent, RootComponent] -> GraftProvider_from_LeftComponent_RootComponent(1, 2)\n"
+                    + "  [RightComponent, RootComponent] -> GraftProvider_from_RightComponent_RootComponent(1, 2)",
+                "LeftComponent:\n  [RootComponent] -> GraftProvider_from_RootComponent(1)",
+                "RightComponent:\n  [RootComponent] -> GraftProvider_from_RootComponent(1)",
             ])
         // One module, no plugins: the runtime for generated code and nothing else.
         #expect(file.imports?.runtime == .generatedCode)
         #expect(file.imports?.unconditional.isEmpty == true)
         #expect(file.pluginExtensions.isEmpty)
+    }
+
+    @Test("a class sharing its forwarding properties is named after the ancestors it keeps; two lists of ancestors that flatten alike get two names")
+    func providerNamesAfterAncestors() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var b: B { B(parent: self) }
+                var ab: A_B { A_B(parent: self) }
+            }
+            final class B: Component<EmptyDependency> {
+                var x: Int { 1 }
+                var a: A { A(parent: self) }
+            }
+            final class A: Component<EmptyDependency> {
+                var y: String { "y" }
+                var leaf: Near { Near(parent: self) }
+            }
+            protocol NearDependency: Dependency {
+                var x: Int { get }
+                var y: String { get }
+            }
+            final class Near: Component<NearDependency> {}
+            final class A_B: Component<EmptyDependency> {
+                var z: Int { 2 }
+                var leaf: Far { Far(parent: self) }
+            }
+            protocol FarDependency: Dependency { var z: Int { get } }
+            final class Far: Component<FarDependency> {}
+            """)
+        let plan = plan([app])
+        let sharing = plan.files[0].providers.filter(\.sharesWitnesses).map { provider in
+            "\(provider.name): \(provider.ancestors.map { plan.componentNames[$0.component] }.joined(separator: ", "))"
+        }
+        // Near reads y from A (link 1) and x from B (link 2); Far reads z from A_B.
+        // In the plan's order (by protocol), Far's class comes first and keeps the name.
+        #expect(sharing == ["GraftProvider_from_A_B: A_B", "GraftProvider_from_A_B_2: A, B"])
     }
 
     @Test("a component whose dependency has no requirement is created from any chain: one unconditional check, last")
@@ -137,32 +176,42 @@ struct PlannerTests {
                 """
                 BaseComponent:
                   LastComponent:
-                    [RootComponent] -> GraftProvider_BaseDependency_0(1)
+                    [RootComponent] -> GraftProvider_from_RootComponent(1)
                   MiddleComponent:
-                    [RootComponent] -> GraftProvider_BaseDependency_0(1)
-                  [RootComponent] -> GraftProvider_BaseDependency_0(1)
+                    [RootComponent] -> GraftProvider_from_RootComponent(1)
+                  [RootComponent] -> GraftProvider_from_RootComponent(1)
                 """
             ])
         // One provider serves the three classes' paths.
         #expect(plan.files[0].providers.map { $0.conformances.map(\.paths.count) } == [[3]])
     }
 
-    @Test("split output: each hierarchy's lookup in the file its name picks, with the providers it creates, named per file")
+    @Test(
+        "split output: each hierarchy's lookup in the file its name picks; each provider once, in the first file whose lookups create it, internal when another's do too"
+    )
     func splitFiles() {
-        let plan = plan([Self.tree], files: 3)
+        let plan = plan([Self.tree], files: 4)
         let planner = Planner(resolved: plan.resolved, outputModule: nil, packageModules: [])
         for (index, file) in plan.files.enumerated() {
-            for lookup in file.lookups {
-                #expect(planner.file(of: lookup.component, files: 3) == index)
-                // Every provider a lookup creates is declared in its file.
-                let created = Set((lookup.subclasses.flatMap(\.checks) + lookup.checks).map(\.provider))
-                #expect(created.isSubset(of: Set(file.providers.map(\.name))))
-            }
-            // Numbered from 0 per protocol in each file.
-            let leaf = file.providers.filter { $0.conformances.map(\.protocolName) == ["LeafDependency"] }.map(\.name)
-            #expect(leaf == Array(["GraftProvider_LeafDependency_0", "GraftProvider_LeafDependency_1"].prefix(leaf.count)))
+            for lookup in file.lookups { #expect(planner.file(of: lookup.component, files: 4) == index) }
         }
         #expect(plan.files.flatMap(\.lookups).count == 3)
+        func created(_ file: EmissionPlan.File) -> Set<String> {
+            Set(file.lookups.flatMap { lookup in (lookup.subclasses.flatMap(\.checks) + lookup.checks).map(\.provider) })
+        }
+        let declared = plan.files.indices.flatMap { index in plan.files[index].providers.map { (name: $0.name, file: index, isShared: $0.isShared) } }
+        #expect(
+            declared.map(\.name).sorted() == [
+                "GraftProvider_from_LeftComponent_RootComponent", "GraftProvider_from_RightComponent_RootComponent", "GraftProvider_from_RootComponent",
+            ])
+        #expect(Set(plan.files.flatMap(created)) == Set(declared.map(\.name)))
+        for provider in declared {
+            let creating = plan.files.indices.filter { created(plan.files[$0]).contains(provider.name) }
+            #expect(creating.first == provider.file, "\(provider.name)")
+            #expect(provider.isShared == (creating.count > 1), "\(provider.name)")
+        }
+        // Of four files, Left's and Right's lookups are in two, and both create the class reading the root.
+        #expect(declared.contains { $0.name == "GraftProvider_from_RootComponent" && $0.isShared })
     }
 
     @Test("a conformance of another package's component is retroactive; of the output module's package it is not")

@@ -58,7 +58,8 @@ struct PrinterTests {
             requirement: Name(name), typeText: type, link: link, ancestor: ids[ancestor] ?? -1, access: access, mayBeIsolated: false)
     }
 
-    @Test("a provider written out: its ancestors (unowned owner, nonisolated(unsafe) when not Sendable), initializer and forwarding properties")
+    @Test(
+        "a provider written out: its ancestors (unowned owner, nonisolated(unsafe) if not Sendable), initializer, forwarding properties; private unless shared")
     func providerWrittenOut() {
         let (feed, root) = (ids["FeedComponent"] ?? -1, ids["RootComponent"] ?? -1)
         let shape = ProviderShape(
@@ -112,6 +113,12 @@ struct PrinterTests {
                 }
 
                 """)
+        // The lookups of several files create it: internal, the rest the same.
+        var shared = provider
+        shared.isShared = true
+        let internalText = text { printer.providerClass(shared, into: &$0) }
+        #expect(internalText.contains("\nfinal class GraftProvider_DetailDependency_0: DetailDependency, GraftLinksConstructible {\n"))
+        #expect(internalText.replacing("\nfinal class", with: "\nprivate final class") == text { printer.providerClass(provider, into: &$0) })
     }
 
     @Test("a provider that shares its forwarding properties is one line; more than three paths are counted, not listed")
@@ -131,6 +138,12 @@ struct PrinterTests {
                 nonisolated private final class GraftProvider_FeedDependency_0: GraftLinks1<RootComponent>, FeedDependency {}
 
                 """)
+        // The lookups of several files create it: internal.
+        var shared = provider
+        shared.isShared = true
+        #expect(
+            text { printer.providerClass(shared, into: &$0) }.hasSuffix(
+                "\nnonisolated final class GraftProvider_FeedDependency_0: GraftLinks1<RootComponent>, FeedDependency {}\n"))
         let forwarding: [EmissionPlan.ForwardingExtension] = [
             (SharedWitnesses.Link(position: 1, component: root), [("name", SharedWitnesses.Member(typeText: "String"))])
         ]

@@ -78,15 +78,18 @@ struct ExampleTests {
             "console is read from the root, the second of a provider's two ancestors")
         #expect(
             regenerated.contains(
-                "nonisolated private final class GraftProvider_0: GraftLinks2<LoggedIn.LoggedInComponent, RootComponent>, "
+                "nonisolated private final class GraftProvider_from_LoggedIn_LoggedInComponent_RootComponent: GraftLinks2<LoggedIn.LoggedInComponent, RootComponent>, "
                     + "Game.GameDependency, ScoreSheet.ScoreSheetDependency {}\n"),
             "one class serves ScoreSheet's paths and Game's")
         let tableLines = GeneratedTable.lines(in: regenerated)
         #expect(
-            tableLines.contains("ScoreSheet.ScoreSheetComponent Game.GameComponent LoggedIn.LoggedInComponent RootComponent > GraftProvider_0 2 3"),
+            tableLines.contains(
+                "ScoreSheet.ScoreSheetComponent Game.GameComponent LoggedIn.LoggedInComponent RootComponent > GraftProvider_from_LoggedIn_LoggedInComponent_RootComponent 2 3"
+            ),
             "under Game, LoggedIn and the root are the grandparent and the one above it: \(tableLines)")
         #expect(
-            tableLines.contains("ScoreSheet.ScoreSheetComponent LoggedIn.LoggedInComponent RootComponent > GraftProvider_0 1 2"),
+            tableLines.contains(
+                "ScoreSheet.ScoreSheetComponent LoggedIn.LoggedInComponent RootComponent > GraftProvider_from_LoggedIn_LoggedInComponent_RootComponent 1 2"),
             "under LoggedIn, they are the parent and its parent: \(tableLines)")
         #expect(!regenerated.contains("ScoreSheetDependency_"), "no class of ScoreSheet's own")
 

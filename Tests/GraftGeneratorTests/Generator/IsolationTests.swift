@@ -18,7 +18,7 @@ struct IsolationTests {
         #expect(result.output.contains("\nprivate final class GraftProvider_ProfileDependency_0: ProfileDependency, GraftLinksConstructible {\n"))
         #expect(
             result.output.contains(
-                "\nnonisolated private final class GraftProvider_SettingsDependency_0: GraftLinks2<ProfileComponent, RootComponent>, SettingsDependency {}\n"
+                "\nnonisolated private final class GraftProvider_from_ProfileComponent_RootComponent: GraftLinks2<ProfileComponent, RootComponent>, SettingsDependency {}\n"
             ))
         let generated = folder.appendingPathComponent("Generated.swift")
         try result.output.write(to: generated, atomically: true, encoding: .utf8)

@@ -107,9 +107,9 @@ struct LookupChainTests {
         // pluginized component on the way).
         func levels(_ numbers: [Int]) -> String { numbers.map { "Level\($0)" }.joined(separator: " ") }
         let expected = [
-            "Deep \(levels(Array((1...17).reversed()))) Root > GraftProvider_DeepDependency_0 1 2 9 18",
-            "Shallow \(levels(Array((1...8).reversed()))) Root > GraftProvider_ShallowDependency_0 8 9",
-            "Badge Session \(levels(Array((1...8).reversed()))) Root > GraftProvider_BadgeDependency_0 1",
+            "Deep \(levels(Array((1...17).reversed()))) Root > GraftProvider_from_Level17_Level16_Level9_Root 1 2 9 18",
+            "Shallow \(levels(Array((1...8).reversed()))) Root > GraftProvider_from_Level1_Root 8 9",
+            "Badge Session \(levels(Array((1...8).reversed()))) Root > GraftProvider_from_Session 1",
         ]
         let lines = GeneratedTable.lines(in: generated)
         for line in expected {
@@ -166,9 +166,9 @@ struct LookupChainTests {
         let lines = GeneratedTable.lines(in: generated).filter { $0.hasPrefix("Leaf ") }
         #expect(
             lines == [
-                "Leaf =A3|B3 =A2 =A1|B1 =Root > GraftProvider_LeafDependency_0 4",
-                "Leaf A3 B2 > GraftProvider_LeafDependency_1 2",
-                "Leaf B3 B2 > GraftProvider_LeafDependency_1 2",
+                "Leaf =A3|B3 =A2 =A1|B1 =Root > GraftProvider_from_Root 4",
+                "Leaf A3 B2 > GraftProvider_from_B2 2",
+                "Leaf B3 B2 > GraftProvider_from_B2 2",
             ])
 
         let folder = try Repository.temporaryFolder("lookup-diamond")

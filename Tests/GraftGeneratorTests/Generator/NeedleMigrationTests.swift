@@ -26,7 +26,7 @@ struct NeedleMigrationTests {
                 """)
         let result = Generator.generate([source])
         #expect(result.diagnostics.isEmpty)
-        #expect(GeneratedTable.lines(in: result.output) == ["ProfileComponent RootComponent > GraftProvider_ProfileDependency_0 1"])
+        #expect(GeneratedTable.lines(in: result.output) == ["ProfileComponent RootComponent > GraftProvider_from_RootComponent 1"])
         #expect(result.output.contains("@_spi(GraftGenerated) extension RootComponent: GeneratedChildLookup {"))
         #expect(!result.output.contains("NeedleFoundation"), "generated code imports Graft only")
     }

@@ -5,36 +5,59 @@ import Testing
 
 /// The providers split over several files (`GeneratorOptions.outputFiles`): the files compile into
 /// one module and wire the same instances as one file; each class hierarchy's lookup is in exactly
-/// one file; a graph edit rewrites only the files of the components it touches.
+/// one file, and so is each provider class; a graph edit rewrites only the files of the components
+/// and provider classes it touches.
 @Suite("Generator: output split over several files")
 struct SplitOutputTests {
     /// The top-level declarations of generated files that start with `prefix`, each up to its
-    /// closing brace at the start of a line, without doc comments, and with provider classes'
-    /// names taken out (each file names its own): a class that shares its forwarding properties
-    /// stands as its base class, which is what makes it (the protocols that share it depend on
-    /// which are in the file), and another as its name without its number.
+    /// closing brace at the start of a line, without doc comments.
     private static func blocks(_ files: [String], startingWith prefix: String) -> [String] {
         var blocks: [String] = []
         for file in files {
-            var bases: [Substring: Substring] = [:]
-            for match in file.matches(of: /\nnonisolated private final class (GraftProvider_\w+): (GraftLinks\d+<[^>]*>)/) {
-                bases[match.output.1] = match.output.2
-            }
             var current: [Substring]?
             for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
                 if current == nil, line.hasPrefix(prefix) { current = [] }
                 guard current != nil else { continue }
                 current?.append(line)
                 if line == "}", let block = current {
-                    blocks.append(
-                        block.joined(separator: "\n").replacing(/GraftProvider_\w+/) { name in
-                            bases[name.output].map(String.init) ?? String(name.output.replacing(/_\d+$/, with: ""))
-                        })
+                    blocks.append(block.joined(separator: "\n"))
                     current = nil
                 }
             }
         }
         return blocks.sorted()
+    }
+
+    /// The provider classes of generated files, sorted: each with its name, its text without its
+    /// doc comment and with `private` taken out, whether it is private, and its file's index.
+    private static func providerClasses(_ files: [String]) -> [(name: String, text: String, isPrivate: Bool, file: Int)] {
+        var classes: [(name: String, text: String, isPrivate: Bool, file: Int)] = []
+        for (index, file) in files.enumerated() {
+            var current: [Substring]?
+            for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
+                if current == nil, line.contains(/^(nonisolated )?(private )?final class GraftProvider_/) { current = [] }
+                guard current != nil else { continue }
+                current?.append(line)
+                if line == "}" || (current?.count == 1 && line.hasSuffix(" {}")), let block = current {
+                    let head = block[0]
+                    let name = head.firstMatch(of: /GraftProvider_\w+/).map { String($0.output) } ?? ""
+                    let text = block.joined(separator: "\n").replacing("private final class", with: "final class")
+                    classes.append((name, text, head.contains("private final class"), index))
+                    current = nil
+                }
+            }
+        }
+        return classes.sorted { $0.text < $1.text }
+    }
+
+    /// The provider classes a generated file's lookup table names.
+    private static func tableProviders(_ file: String) -> Set<String> {
+        Set(GeneratedTable.lines(in: file).compactMap(providerName))
+    }
+
+    /// The provider a lookup table's line (`GeneratedTable.lines`) creates.
+    private static func providerName(_ line: String) -> String? {
+        line.components(separatedBy: " > ").last?.split(separator: " ").first.map(String.init)
     }
 
     /// Writes generated files into `folder` as `Generated-1.swift`…; returns their URLs.
@@ -56,13 +79,21 @@ struct SplitOutputTests {
         #expect(!split.hasErrors)
         #expect(split.outputs.count == 3)
         #expect(split.outputs.allSatisfy { $0.hasPrefix(Emitter.banner + "\n\n@_spi(GraftGenerated) import Graft\n") })
-        // Every lookup and plugin extension of the whole file is in exactly one file; every provider
-        // class is in at least one, with the same body.
+        // Every lookup and plugin extension of the whole file is in exactly one file, and so is
+        // every provider class, with the same name and body: internal when the lookups of several
+        // files create it, else private to its file.
         let extensions = "@_spi(GraftGenerated) extension"
         #expect(Self.blocks(split.outputs, startingWith: extensions) == Self.blocks(whole.outputs, startingWith: extensions))
-        let providers = Self.blocks(split.outputs, startingWith: "private final class")
-        #expect(Set(providers) == Set(Self.blocks(whole.outputs, startingWith: "private final class")))
-        #expect(split.outputs.filter { $0.contains("private final class") }.count >= 2, "the classes are spread over the files")
+        let providers = Self.providerClasses(split.outputs)
+        #expect(!providers.isEmpty)
+        #expect(providers.map(\.text) == Self.providerClasses(whole.outputs).map(\.text))
+        #expect(Self.providerClasses(whole.outputs).allSatisfy { $0.isPrivate }, "in one file every class is private")
+        // A class is internal exactly when the table of a file other than its own names it.
+        if name == "LanguageForms" || name == "Pluginized" { #expect(providers.contains { !$0.isPrivate }, "the case has a class two files create") }
+        for provider in providers {
+            let elsewhere = split.outputs.indices.contains { $0 != provider.file && Self.tableProviders(split.outputs[$0]).contains(provider.name) }
+            #expect(provider.isPrivate == !elsewhere, "\(provider.name) in file \(provider.file + 1)")
+        }
         // The forwarding extensions are the whole file's, once, in the first file, for every file.
         let forwarding = "nonisolated fileprivate extension GraftLinked"
         if name == "TicTacToe" { #expect(!Self.blocks(whole.outputs, startingWith: forwarding).isEmpty, "the case has forwarding extensions") }
@@ -143,7 +174,7 @@ struct SplitOutputTests {
         #expect(Generator.generate(sources, options: options).outputs == Generator.generate(sources.reversed(), options: options).outputs)
     }
 
-    @Test("adding a component rewrites only the file its lookup goes to")
+    @Test("adding a component rewrites only the file its lookup goes to and the file of the provider class it shares")
     func graphEditTouchesOneFile() throws {
         var sources = try GoldenTests.sources(of: GoldenTests.Case(name: "TicTacToe"))
         let options = GeneratorOptions(outputFiles: 4)
@@ -165,8 +196,13 @@ struct SplitOutputTests {
         let after = Generator.generate(sources, options: options)
         #expect(after.diagnostics.isEmpty, "\(Diagnostic.render(after.diagnostics))")
         let changed = zip(before.outputs, after.outputs).filter { $0 != $1 }.map(\.1)
-        #expect(changed.count == 1)
-        #expect(GeneratedTable.lines(in: changed.first ?? "").contains { $0.hasPrefix("ZebraComponent ") }, "the changed file holds Zebra's lookup")
+        // The lookup line of Zebra, and the class it creates, declared once in one of the files.
+        let lookup = changed.first { file in GeneratedTable.lines(in: file).contains { $0.hasPrefix("ZebraComponent ") } }
+        let provider = lookup.flatMap { GeneratedTable.lines(in: $0).first { $0.hasPrefix("ZebraComponent ") }.flatMap(Self.providerName) }
+        #expect(lookup != nil && provider != nil, "a changed file holds Zebra's lookup")
+        let declaring = after.outputs.filter { file in Self.providerClasses([file]).contains { $0.name == provider } }
+        #expect(declaring.count == 1)
+        #expect(changed.allSatisfy { $0 == lookup || $0 == declaring.first }, "no other file changes")
     }
 
     @Test(

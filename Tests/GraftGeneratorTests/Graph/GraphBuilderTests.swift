@@ -336,8 +336,8 @@ struct GraphBuilderTests {
         #expect(result.diagnostics.isEmpty)
         #expect(
             result.output.contains(
-                "nonisolated private final class GraftProvider_Env_ProfileDependency_0: GraftLinks1<RootComponent>, Services.Env.ProfileDependency {}"))
-        #expect(GeneratedTable.lines(in: result.output) == ["Profile.ProfileComponent RootComponent > GraftProvider_Env_ProfileDependency_0 1"])
+                "nonisolated private final class GraftProvider_from_RootComponent: GraftLinks1<RootComponent>, Services.Env.ProfileDependency {}"))
+        #expect(GeneratedTable.lines(in: result.output) == ["Profile.ProfileComponent RootComponent > GraftProvider_from_RootComponent 1"])
     }
 
     @Test("a provider may be isolated when it, its extension or its class carries an attribute other than the few known not to isolate")

@@ -80,7 +80,7 @@ struct SharedWitnessesTests {
                 // Providers are created by nonisolated lookups; their ancestors are set once, then only read.
 
                 /// BookDependency for ^->Root->Shelf->Book.
-                nonisolated private final class GraftProvider_BookDependency_0: GraftLinks2<Shelf, Root>, BookDependency {}
+                nonisolated private final class GraftProvider_from_Shelf_Root: GraftLinks2<Shelf, Root>, BookDependency {}
 
                 /// FileDependency for ^->Root->Folder->File.
                 private final class GraftProvider_FileDependency_0: FileDependency, GraftLinksConstructible {
@@ -99,7 +99,7 @@ struct SharedWitnessesTests {
                 }
 
                 /// FolderDependency for ^->Root->Folder.
-                nonisolated private final class GraftProvider_FolderDependency_0: GraftLinks1<Root>, FolderDependency {}
+                nonisolated private final class GraftProvider_from_Root: GraftLinks1<Root>, FolderDependency {}
 
                 /// ShelfDependency for ^->Root->Shelf.
                 private final class GraftProvider_ShelfDependency_0: ShelfDependency, GraftLinksConstructible {
@@ -188,7 +188,7 @@ struct SharedWitnessesTests {
 
                 /// FolderDependency for ^->Root->Folder.
                 /// PageDependency for ^->Root->Folder->Page, ^->Root->Page.
-                nonisolated private final class GraftProvider_0: GraftLinks1<Root>, FolderDependency, PageDependency {}
+                nonisolated private final class GraftProvider_from_Root: GraftLinks1<Root>, FolderDependency, PageDependency {}
 
                 /// NoteDependency for ^->Root->Folder->Note, ^->Root->Note.
                 private final class GraftProvider_NoteDependency_0: NoteDependency, GraftLinksConstructible {
@@ -223,7 +223,7 @@ struct SharedWitnessesTests {
                         Root.self,
                     ],
                     providers: [
-                        GraftProvider_0.self,
+                        GraftProvider_from_Root.self,
                         GraftProvider_NoteDependency_0.self,
                     ],
                     entries: \"""
@@ -330,19 +330,19 @@ struct SharedWitnessesTests {
             classes == [
                 "/// BadgeDependency for ^->Root->Session->Badge.",
                 "/// ProfileDependency for ^->Root->Session->Profile.",
-                "nonisolated private final class GraftProvider_0: GraftLinks1<Session>, BadgeDependency, ProfileDependency {}",
+                "nonisolated private final class GraftProvider_from_Session: GraftLinks1<Session>, BadgeDependency, ProfileDependency {}",
                 "/// FeedDependency for ^->Root->Session->Feed.",
                 "/// InboxDependency for ^->Root->Session->Inbox.",
-                "nonisolated private final class GraftProvider_1: GraftLinks2<Session, Root>, FeedDependency, InboxDependency {}",
+                "nonisolated private final class GraftProvider_from_Session_Root: GraftLinks2<Session, Root>, FeedDependency, InboxDependency {}",
                 "/// SessionDependency for ^->Root->Session.",
-                "nonisolated private final class GraftProvider_SessionDependency_0: GraftLinks1<Root>, SessionDependency {}",
+                "nonisolated private final class GraftProvider_from_Root: GraftLinks1<Root>, SessionDependency {}",
                 "/// TitleDependency for ^->Root->Session->Title.",
                 "private final class GraftProvider_TitleDependency_0: TitleDependency, GraftLinksConstructible {",
-                "Badge Session > GraftProvider_0 1",
-                "Feed Session Root > GraftProvider_1 1 2",
-                "Inbox Session Root > GraftProvider_1 1 2",
-                "Profile Session > GraftProvider_0 1",
-                "Session Root > GraftProvider_SessionDependency_0 1",
+                "Badge Session > GraftProvider_from_Session 1",
+                "Feed Session Root > GraftProvider_from_Session_Root 1 2",
+                "Inbox Session Root > GraftProvider_from_Session_Root 1 2",
+                "Profile Session > GraftProvider_from_Session 1",
+                "Session Root > GraftProvider_from_Root 1",
                 "Title Session Root > GraftProvider_TitleDependency_0 1 2",
             ])
         let main = """
