@@ -94,8 +94,8 @@ final class Planner: Sendable {
         // internal when the lookups of another file create it too: repeated, private, in each file
         // that created it, the compiler checked a class once per file (879 classes instead of 600
         // over eight files at 1,000 components, 3.82 M instructions a component to type-check
-        // instead of 3.54 M; PERFORMANCE.md, "Split over files"). A class's name does not depend
-        // on the other classes, so that an edit renames nothing in the files it does not touch: a
+        // instead of 3.54 M; PERFORMANCE.md, "Split over files"). A class's name depends only on
+        // classes of the same protocol or ancestors, so an edit renames little elsewhere: a
         // class that shares its forwarding properties is named after the ancestors it keeps (which
         // is what makes it, whichever protocols join it); a class of one protocol that writes its
         // members out is numbered among the classes of that protocol's flattened name (same-named
