@@ -109,7 +109,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     public var pattern: String {
         switch self {
         case .missingDependency:
-            return "missing dependency '{name}: {type}' of {component} at {path}: no ancestor provides a property with this name and type"
+            return "missing dependency '{name}: {type}' of {component} at {path}{otherPaths}: no ancestor provides a property with this name and type"
         case .unknownDependencyProtocol: return "cannot find dependency protocol '{protocol}' of {component} in the sources given to the generator"
         case .notADependencyProtocol:
             return "'{written}', the dependency of {component}, is not a dependency protocol; declare it as 'protocol {name}: Dependency'"

@@ -92,7 +92,13 @@ struct Configurations {
         // An error only some configurations have is the compiler's to report, once per build: the
         // output holds an `#error` at the user's line in those configurations and a `#warning` in
         // the others, so each build shows each problem once. Other partial problems, and errors
-        // under --warnings-as-errors, are the generator's own.
+        // under --warnings-as-errors, are the generator's own; so is an error that every
+        // configuration has at the same place in words of its own (a requirement missing on
+        // other paths in each: `MissingDependencies`), which no build can escape.
+        var runsWithErrorAt: [ErrorPlace: Set<Int>] = [:]
+        for (run, own) in owned.enumerated() {
+            for number in own where distinct[number].severity == .error { runsWithErrorAt[ErrorPlace(distinct[number]), default: []].insert(run) }
+        }
         var carried: [Int: Diagnostic] = [:]
         for (number, conditions) in partial {
             let diagnostic = distinct[number]
@@ -100,7 +106,7 @@ struct Configurations {
             let reported = Diagnostic(
                 diagnostic.id, diagnostic.severity, at: diagnostic.location, message: "in builds where \(place): \(diagnostic.message)",
                 notes: diagnostic.notes)
-            if diagnostic.severity == .error && !options.warningsAsErrors {
+            if diagnostic.severity == .error && !options.warningsAsErrors && runsWithErrorAt[ErrorPlace(diagnostic)]?.count != runs.count {
                 carried[number] = reported
             } else {
                 diagnostics.append(reported)
@@ -134,5 +140,16 @@ struct Configurations {
             "\(maximum)",
             notes: byPlace.dropLast().map { Diagnostic.Note(location: locations[$0] ?? unknown, message: "'\($0)' is first used here") }
         )
+    }
+}
+
+/// Where an error is, and which: what two configurations' wordings of one problem share.
+private struct ErrorPlace: Hashable {
+    let id: DiagnosticID
+    let location: SourceLocation
+
+    init(_ diagnostic: Diagnostic) {
+        id = diagnostic.id
+        location = diagnostic.location
     }
 }

@@ -5,9 +5,8 @@ struct ResolverState {
     let packageModules: Set<String>
     /// Edges by parent, one per distinct child (the first site), in child order.
     let children: [[DependencyGraph.Edge]]
-    /// Visible properties of every component by their type's identity, for "matches elsewhere"
-    /// notes: gathered when the first requirement is found missing.
-    var providersByIdentity: [TypeIdentity: [DependencyGraph.Provider]]?
+    /// The requirements found missing, reported once per component and requirement.
+    var missing = MissingDependencies()
     /// Which ancestor provides each requirement on a path.
     let nearestAncestor: NearestAncestor
     var diagnostics: [Diagnostic] = []
@@ -50,6 +49,7 @@ struct ResolverState {
             walk(&path, &edges)
         }
         resolvePending()
+        diagnostics += missing.diagnostics(in: graph)
     }
 
     /// How many paths the walk gathers before resolving them together on every core: enough to
@@ -99,8 +99,8 @@ struct ResolverState {
     // MARK: - Resolving paths
 
     /// Resolves the paths the walk gathered, on every core, then records them in the order they
-    /// were found: each complete one as a resolved path, each requirement no ancestor provides as
-    /// an error.
+    /// were found: each complete one as a resolved path, each requirement no ancestor provides in
+    /// `missing`.
     private mutating func resolvePending() {
         guard !pending.isEmpty else { return }
         // Only what binding reads is shared with the cores (a copy of the whole state would share
@@ -111,92 +111,12 @@ struct ResolverState {
             if outcome.missing.isEmpty {
                 paths.append(ResolvedPath(components: job.path, bindings: outcome.bindings))
             } else {
-                let requirements = graph.requirements(of: job.path[job.path.count - 1])
-                for index in outcome.missing { reportMissing(requirements[index], path: job.path, edge: job.edge) }
+                for index in outcome.missing {
+                    missing.add(requirement: index, path: job.path, edge: job.edge, components: graph.components.count)
+                }
             }
         }
         pending.removeAll(keepingCapacity: true)
-    }
-
-    /// Reports `requirement` unprovided on `path`, which `edge` ends.
-    private mutating func reportMissing(_ requirement: DependencyGraph.Requirement, path: [Int], edge: DependencyGraph.Edge) {
-        let target = graph.components[path[path.count - 1]]
-        let described = (["^"] + path.map { graph.components[$0].displayName }).joined(separator: "->")
-        var notes = [
-            Diagnostic.Note(
-                location: edge.location, message: "\(target.displayName) is created here by \(graph.components[edge.parent].displayName)")
-        ]
-        for property in target.properties where property.name == requirement.name && property.declaringComponentKey == target.key {
-            notes.append(
-                Diagnostic.Note(
-                    location: property.location,
-                    message:
-                        "'\(target.displayName).\(property.name)' is \(target.displayName)'s own property; a component's dependencies come from its ancestors, so provide it on one of them"
-                ))
-        }
-        let ancestors = path.dropLast().reversed().map { graph.components[$0] }
-        for ancestor in ancestors {
-            for property in ancestor.untypedProperties where property.name == requirement.name {
-                notes.append(
-                    Diagnostic.Note(
-                        location: property.location,
-                        message:
-                            "'\(property.declaringComponent).\(property.name)' has no type annotation, so Graft cannot know its type; write 'var \(property.name): \(requirement.type)'"
-                    ))
-            }
-            for property in ancestor.properties where property.name == requirement.name && property.identity != requirement.identity {
-                // The same words naming different declarations (`Logger` of two modules): say which.
-                let sameText = property.type.description == requirement.type.description
-                notes.append(
-                    Diagnostic.Note(
-                        location: property.location,
-                        message: "did you mean '\(property.declaringComponent).\(property.name)'? "
-                            + (sameText
-                                ? "Its type '\(property.type)' means '\(written(property.identity))' there, not '\(written(requirement.identity))'"
-                                : "It has type '\(property.type)', not '\(requirement.type)'")
-                    ))
-            }
-            for property in ancestor.properties where property.name != requirement.name && property.identity == requirement.identity {
-                notes.append(
-                    Diagnostic.Note(
-                        location: property.location,
-                        message: "did you mean '\(property.declaringComponent).\(property.name)'? It has type '\(requirement.type)' but another name"
-                    ))
-            }
-            for property in ancestor.hiddenProperties where requirement.isSatisfied(by: property) {
-                notes.append(
-                    Diagnostic.Note(
-                        location: property.location,
-                        message:
-                            "'\(property.declaringComponent).\(property.name)' matches but is \(property.accessLevel.rawValue); generated code cannot read it"
-                    ))
-            }
-        }
-        let onPath = Set(path.map { graph.components[$0].key })
-        if providersByIdentity == nil {
-            var byIdentity: [TypeIdentity: [DependencyGraph.Provider]] = [:]
-            for component in graph.components {
-                for property in component.properties where property.declaringComponentKey == component.key {
-                    byIdentity[property.identity, default: []].append(property)
-                }
-            }
-            providersByIdentity = byIdentity
-        }
-        let elsewhere = (providersByIdentity?[requirement.identity] ?? []).filter {
-            $0.name == requirement.name && !onPath.contains($0.declaringComponentKey)
-        }
-        for property in elsewhere.sorted(by: { $0.location < $1.location }).prefix(3) {
-            notes.append(
-                Diagnostic.Note(
-                    location: property.location,
-                    message: "'\(property.declaringComponent).\(property.name)' matches, but \(property.declaringComponent) is not an ancestor on this path"
-                ))
-        }
-        diagnostics.append(
-            Diagnostic(
-                .missingDependency, at: requirement.location, requirement.name.text, requirement.type.description, target.displayName, described,
-                notes: notes
-            ))
     }
 
     // MARK: - Finishing
@@ -285,10 +205,5 @@ struct ResolverState {
             let component = graph.components[id]
             diagnostics.append(Diagnostic(.componentFilePrivate, at: component.location, component.displayName, component.accessLevel.rawValue))
         }
-    }
-
-    /// A type identity as a user writes it: `Core::Logger` as `Core.Logger`.
-    private func written(_ identity: TypeIdentity) -> String {
-        graph.names.text(of: identity).split(separator: "::", omittingEmptySubsequences: false).joined(separator: ".")
     }
 }

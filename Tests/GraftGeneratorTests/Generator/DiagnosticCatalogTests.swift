@@ -43,7 +43,7 @@ struct DiagnosticCatalogTests {
             #expect((0..<placeholders).allSatisfy { filled.contains("<\($0)>") })
         }
         #expect(
-            DiagnosticID.missingDependency.message(["theme", "Theme", "Game", "^->Root->Game"])
+            DiagnosticID.missingDependency.message(["theme", "Theme", "Game", "^->Root->Game", ""])
                 == "missing dependency 'theme: Theme' of Game at ^->Root->Game: no ancestor provides a property with this name and type")
         #expect(DiagnosticID.missingOpeningBrace.message(["Game"]) == "expected '{' to start the body of 'Game'")
         // Text after a placeholder outside ASCII (the dash), arguments outside ASCII, and a

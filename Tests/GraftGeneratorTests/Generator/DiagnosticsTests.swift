@@ -55,6 +55,81 @@ struct DiagnosticsTests {
                 """)
     }
 
+    /// Two layers of two components between the root and `Leaf`, each of a layer creating both of
+    /// the next: four paths to `Leaf`. `clockType` is the type of `B.clock`.
+    private static func diamond(clockType: String, debugOnlyB: Bool = false) -> String {
+        let b = debugOnlyB ? "#if DEBUG\n    var b: B { B(parent: self) }\n    #endif" : "var b: B { B(parent: self) }"
+        return """
+            import Graft
+            final class Root: BootstrapComponent {
+                var a: A { A(parent: self) }
+                \(b)
+            }
+            final class A: Component<EmptyDependency> {
+                var c: C { C(parent: self) }
+                var d: D { D(parent: self) }
+            }
+            final class B: Component<EmptyDependency> {
+                var clock: \(clockType) { \(clockType)() }
+                var c: C { C(parent: self) }
+                var d: D { D(parent: self) }
+            }
+            final class C: Component<EmptyDependency> {
+                var leaf: Leaf { Leaf(parent: self) }
+            }
+            final class D: Component<EmptyDependency> {
+                var leaf: Leaf { Leaf(parent: self) }
+            }
+            protocol LeafDependency: Dependency { var clock: Clock { get } }
+            final class Leaf: Component<LeafDependency> {}
+            final class Other: BootstrapComponent { var clock: Clock { Clock() } }
+            """
+    }
+
+    @Test("a requirement missing on many paths is one error: the first path, how many others, and the notes of them all")
+    func missingOnManyPaths() {
+        // Missing on all four paths; B, an ancestor on the third and fourth only, has a near miss.
+        #expect(
+            diagnose([("Diamond.swift", Self.diamond(clockType: "Int"))]) == """
+                Diamond.swift:21:43: error: missing dependency 'clock: Clock' of Leaf at ^->Root->A->C->Leaf and 3 other paths: no ancestor provides a property with this name and type
+                Diamond.swift:16:22: note: Leaf is created here by C
+                Diamond.swift:19:22: note: Leaf is created here by D
+                Diamond.swift:11:9: note: did you mean 'B.clock'? It has type 'Int', not 'Clock'
+                Diamond.swift:23:45: note: 'Other.clock' matches, but Other is not an ancestor on any of these paths
+
+                """)
+        // B provides it: only the two paths through A lack it, and B's property is named as a match
+        // that is not on them.
+        #expect(
+            diagnose([("Diamond.swift", Self.diamond(clockType: "Clock"))]) == """
+                Diamond.swift:21:43: error: missing dependency 'clock: Clock' of Leaf at ^->Root->A->C->Leaf and 1 other path: no ancestor provides a property with this name and type
+                Diamond.swift:16:22: note: Leaf is created here by C
+                Diamond.swift:19:22: note: Leaf is created here by D
+                Diamond.swift:11:9: note: 'B.clock' matches, but B is not an ancestor on any of these paths
+                Diamond.swift:23:45: note: 'Other.clock' matches, but Other is not an ancestor on any of these paths
+
+                """)
+    }
+
+    @Test("a requirement missing on other paths in each build configuration fails the generation in words for each")
+    func missingOnPathsThatDependOnConfiguration() {
+        // B is created in debug builds only: four paths lack the requirement there, two in the
+        // others. No build escapes it, so the generator reports it rather than the compiler.
+        #expect(
+            diagnose([("Diamond.swift", Self.diamond(clockType: "Int", debugOnlyB: true))]) == """
+                Diamond.swift:23:43: error: in builds where !DEBUG: missing dependency 'clock: Clock' of Leaf at ^->Root->A->C->Leaf and 1 other path: no ancestor provides a property with this name and type
+                Diamond.swift:18:22: note: Leaf is created here by C
+                Diamond.swift:21:22: note: Leaf is created here by D
+                Diamond.swift:25:45: note: 'Other.clock' matches, but Other is not an ancestor on any of these paths
+                Diamond.swift:23:43: error: in builds where DEBUG: missing dependency 'clock: Clock' of Leaf at ^->Root->A->C->Leaf and 3 other paths: no ancestor provides a property with this name and type
+                Diamond.swift:18:22: note: Leaf is created here by C
+                Diamond.swift:21:22: note: Leaf is created here by D
+                Diamond.swift:13:9: note: did you mean 'B.clock'? It has type 'Int', not 'Clock'
+                Diamond.swift:25:45: note: 'Other.clock' matches, but Other is not an ancestor on any of these paths
+
+                """)
+    }
+
     @Test("help where users look: an untyped ancestor property, the component's own property, a misspelt protocol")
     func helpNotes() {
         let text = diagnose([

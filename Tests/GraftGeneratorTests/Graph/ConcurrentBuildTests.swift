@@ -64,7 +64,7 @@ struct ConcurrentBuildTests {
         #expect(location?.line == 3)
     }
 
-    @Test("the resolver binds paths in batches on every core: every path and every missing dependency, in walk order")
+    @Test("the resolver binds paths in batches on every core: every path, and each missing dependency once over all batches")
     func resolverBatches() {
         // More paths than one batch (4,096): 64 components under the root each create the same 64
         // components, 4,160 paths in all; the odd ones of the second level miss a requirement.
@@ -90,11 +90,14 @@ struct ConcurrentBuildTests {
         let (graph, _) = GraphBuilder.build([parsed], evaluator: IfConfigEvaluator(defines: [], modules: []))
         let (resolved, diagnostics) = Resolver.resolve(graph, outputModule: nil)
         #expect(resolved.paths.count == width + width * width / 2)
-        // The walk takes each component's children in id order, which is name order.
-        let expected = (0..<width).flatMap { a in
-            stride(from: 1, to: width, by: 2).map { b in "^->Root->\(name("A", a))->\(name("B", b))" }
-        }
+        // The walk takes each component's children in id order, which is name order: each odd B is
+        // first reached through A00, and its requirement is reported once, with the 63 other paths
+        // (found in other batches) counted and every A's creation of it noted.
+        let expected = stride(from: 1, to: width, by: 2).map { b in "^->Root->A00->\(name("B", b)) and 63 other paths" }
         let missing = diagnostics.filter { $0.id == .missingDependency }
-        #expect(missing.map { $0.message.firstMatch(of: /\^->[A-Za-z0-9>-]+/).map { String($0.output) } } == expected)
+        #expect(missing.map { $0.message.firstMatch(of: /\^->[A-Za-z0-9>-]+ and [0-9]+ other paths/).map { String($0.output) } } == expected)
+        #expect(
+            missing.map { $0.notes.map(\.message) }
+                == stride(from: 1, to: width, by: 2).map { b in (0..<width).map { a in "\(name("B", b)) is created here by \(name("A", a))" } })
     }
 }
