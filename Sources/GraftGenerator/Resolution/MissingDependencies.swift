@@ -27,9 +27,6 @@ struct MissingDependencies {
     private var groupIndex: [[Int: Int]] = []
     private var groups: [Group] = []
 
-    /// Whether no requirement was found missing.
-    var isEmpty: Bool { groups.isEmpty }
-
     /// Records that `path` (the component that needs it last), which `edge` ends, lacks the
     /// requirement at `requirement` among its component's requirements.
     mutating func add(requirement: Int, path: [Int], edge: DependencyGraph.Edge, components: Int) {
