@@ -20,8 +20,9 @@ struct MissingDependencies {
         /// The ancestors on those paths, each once: the first path's nearest first, then those the
         /// following paths add, each path nearest first.
         var ancestors: [Int] = []
-        /// The components on those paths.
-        var onPaths: Set<Int> = []
+        /// Which components are in `ancestors`, a bit per component id: every ancestor of every
+        /// path is tested, so a bit, not a hashed set.
+        var isAncestor: [UInt64]
     }
 
     private var groupIndex: [[Int: Int]] = []
@@ -38,13 +39,16 @@ struct MissingDependencies {
         } else {
             position = groups.count
             groupIndex[target][requirement] = position
-            groups.append(Group(requirement: requirement, firstPath: path))
+            groups.append(Group(requirement: requirement, firstPath: path, isAncestor: Array(repeating: 0, count: (components + 63) / 64)))
         }
         groups[position].pathCount += 1
         if !groups[position].creations.contains(where: { $0.parent == edge.parent && $0.location == edge.location }) {
             groups[position].creations.append(edge)
         }
-        for ancestor in path.dropLast().reversed() where groups[position].onPaths.insert(ancestor).inserted {
+        for ancestor in path.dropLast().reversed() {
+            let (word, bit) = (ancestor / 64, UInt64(1) << UInt64(ancestor % 64))
+            guard groups[position].isAncestor[word] & bit == 0 else { continue }
+            groups[position].isAncestor[word] |= bit
             groups[position].ancestors.append(ancestor)
         }
     }
@@ -86,7 +90,7 @@ struct MissingDependencies {
         for ancestor in group.ancestors.map({ graph.components[$0] }) {
             notes += Self.nearMisses(of: requirement, on: ancestor, names: graph.names)
         }
-        let onPaths = Set(group.onPaths.map { graph.components[$0].key })
+        let onPaths = Set(group.ancestors.map { graph.components[$0].key })
         let elsewhere = (providersByIdentity[requirement.identity] ?? []).filter {
             $0.name == requirement.name && $0.declaringComponentKey != target.key && !onPaths.contains($0.declaringComponentKey)
         }

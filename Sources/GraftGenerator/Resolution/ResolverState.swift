@@ -11,7 +11,9 @@ struct ResolverState {
     let nearestAncestor: NearestAncestor
     var diagnostics: [Diagnostic] = []
     var paths: [ResolvedPath] = []
-    var reached: Set<Int> = []
+    /// Whether the walk reached each component, by id: set once per edge followed, so a flag,
+    /// not a hashed set.
+    var reached: [Bool]
     var reportedCycles: Set<[Int]> = []
     /// Paths the walk found and has yet to resolve, each with the edge that ends it.
     var pending: [(path: [Int], edge: DependencyGraph.Edge)] = []
@@ -28,6 +30,7 @@ struct ResolverState {
             children[edge.parent].append(edge)
         }
         self.children = children
+        reached = Array(repeating: false, count: graph.components.count)
         nearestAncestor = NearestAncestor(graph: graph)
     }
 
@@ -43,7 +46,7 @@ struct ResolverState {
             return
         }
         for root in graph.roots {
-            reached.insert(root)
+            reached[root] = true
             var path = [root]
             var edges: [DependencyGraph.Edge] = []
             walk(&path, &edges)
@@ -68,7 +71,7 @@ struct ResolverState {
             }
             path.append(edge.child)
             edges.append(edge)
-            reached.insert(edge.child)
+            reached[edge.child] = true
             if !graph.components[edge.child].isRoot {
                 pending.append((path, edge))
                 if pending.count == Self.batchSize { resolvePending() }
@@ -127,7 +130,7 @@ struct ResolverState {
         // A base class of other components (`class FeatureBase: Component<D>`) is rarely created
         // itself: not reaching it is not worth a warning.
         let bases = Set(graph.components.compactMap(\.superclass))
-        for component in graph.components where !component.isRoot && !reached.contains(component.id) {
+        for component in graph.components where !component.isRoot && !reached[component.id] {
             unreachable.append(component.id)
             guard !bases.contains(component.key) else { continue }
             diagnostics.append(
