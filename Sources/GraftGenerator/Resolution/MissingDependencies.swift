@@ -25,12 +25,21 @@ struct MissingDependencies {
         var isAncestor: [UInt64]
     }
 
+    /// How many components the graph has: ids are below it.
+    private let components: Int
+    /// Each group's position in `groups`, by component id, then by requirement index; made when
+    /// the first requirement is found missing.
     private var groupIndex: [[Int: Int]] = []
     private var groups: [Group] = []
 
+    /// Nothing missing yet, in a graph of `components` components.
+    init(components: Int) {
+        self.components = components
+    }
+
     /// Records that `path` (the component that needs it last), which `edge` ends, lacks the
     /// requirement at `requirement` among its component's requirements.
-    mutating func add(requirement: Int, path: [Int], edge: DependencyGraph.Edge, components: Int) {
+    mutating func add(requirement: Int, path: [Int], edge: DependencyGraph.Edge) {
         if groupIndex.isEmpty { groupIndex = Array(repeating: [:], count: components) }
         let target = path[path.count - 1]
         let position: Int

@@ -6,7 +6,7 @@ struct ResolverState {
     /// Edges by parent, one per distinct child (the first site), in child order.
     let children: [[DependencyGraph.Edge]]
     /// The requirements found missing, reported once per component and requirement.
-    var missing = MissingDependencies()
+    var missing: MissingDependencies
     /// Which ancestor provides each requirement on a path.
     let nearestAncestor: NearestAncestor
     var diagnostics: [Diagnostic] = []
@@ -31,6 +31,7 @@ struct ResolverState {
         }
         self.children = children
         reached = Array(repeating: false, count: graph.components.count)
+        missing = MissingDependencies(components: graph.components.count)
         nearestAncestor = NearestAncestor(graph: graph)
     }
 
@@ -115,7 +116,7 @@ struct ResolverState {
                 paths.append(ResolvedPath(components: job.path, bindings: outcome.bindings))
             } else {
                 for index in outcome.missing {
-                    missing.add(requirement: index, path: job.path, edge: job.edge, components: graph.components.count)
+                    missing.add(requirement: index, path: job.path, edge: job.edge)
                 }
             }
         }
