@@ -68,8 +68,9 @@ func checkSummaries(_ files: [SourceFile], _ whole: GeneratorResult, options: Ge
 /// diagnostics; the same lookup extensions, each in exactly one file (once per `#if` branch of a
 /// graph that depends on build configurations — a file whose part is the same in every
 /// configuration has no branches, so the counts may differ from the single file's); and every
-/// provider class a file names declared in that file (they are private to it). A difference traps,
-/// which libFuzzer reports.
+/// provider class a file names declared once: in that file, or `internal` in another (a class
+/// that the lookups of two files create is written once, in the first). A difference traps, which
+/// libFuzzer reports.
 func checkSplitOutput(_ files: [SourceFile], _ whole: GeneratorResult, options: GeneratorOptions) {
     var splitOptions = options
     splitOptions.outputFiles = 3
@@ -88,10 +89,22 @@ func checkSplitOutput(_ files: [SourceFile], _ whole: GeneratorResult, options: 
     if inFiles.indices.contains(where: { first in inFiles.indices.contains { $0 > first && !inFiles[$0].isDisjoint(with: inFiles[first]) } }) {
         fatalError("a lookup extension is in two split files")
     }
-    for text in split.outputs {
-        let declared = Set(text.matches(of: /private final class (GraftProvider_\w+)/).map(\.output.1))
-        if text.matches(of: /GraftProvider_\w+/).contains(where: { !declared.contains($0.output) }) {
-            fatalError("a split file names a provider class it does not declare")
+    // Each provider class is declared once over the files: private to its file when only that
+    // file names it, internal when another file names it too.
+    var declaredIn: [Substring: (file: Int, isPrivate: Bool)] = [:]
+    for (file, text) in split.outputs.enumerated() {
+        for match in text.matches(of: /(private )?final class (GraftProvider_\w+)/) {
+            guard declaredIn.updateValue((file, match.output.1 != nil), forKey: match.output.2) == nil else {
+                fatalError("a provider class is declared twice in the split files")
+            }
+        }
+    }
+    for (file, text) in split.outputs.enumerated() {
+        for name in Set(text.matches(of: /GraftProvider_\w+/).map(\.output)) {
+            guard let declaration = declaredIn[name] else { fatalError("a split file names a provider class no file declares") }
+            if declaration.file != file, declaration.isPrivate {
+                fatalError("a split file names a provider class another file declares private")
+            }
         }
     }
 }
