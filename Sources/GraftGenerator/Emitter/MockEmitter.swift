@@ -67,8 +67,7 @@ enum MockEmitter {
             }
         }
         for (_, resolved) in lookups {
-            let onPaths = Set(resolved.paths.flatMap(\.components))
-            for id in onPaths.sorted() {
+            for id in resolved.componentsOnPaths {
                 let component = resolved.graph.components[id]
                 imports.add(component.module, testable: visibility.isHidden(component.module, component.accessLevel))
             }

@@ -237,10 +237,8 @@ final class Planner: Sendable {
     private static func pluginizedTops(resolved: ResolvedGraph, superclassIDs: [Int?]) -> [Int] {
         let graph = resolved.graph
         guard graph.components.contains(where: { $0.plugin != nil }) else { return [] }
-        var onPaths = Set<Int>()
-        for path in resolved.paths { onPaths.formUnion(path.components) }
         // A pluginized class's hierarchy tops out at the class declaring `PluginizedComponent<…>`.
-        let tops = Set(onPaths.filter { graph.components[$0].plugin != nil }.map { topClass(of: $0, superclassIDs: superclassIDs) })
+        let tops = Set(resolved.componentsOnPaths.filter { graph.components[$0].plugin != nil }.map { topClass(of: $0, superclassIDs: superclassIDs) })
         return tops.sorted().filter { id in
             guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { return false }
             let nonCore = graph.components[plugin.nonCore]

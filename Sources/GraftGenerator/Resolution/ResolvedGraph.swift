@@ -9,6 +9,9 @@ public struct ResolvedGraph: Sendable {
     /// Components on no path from a root, by id.
     let unreachable: [Int]
 
+    /// The ids of the components on a path, in order.
+    var componentsOnPaths: [Int] { ResolvedPath.components(on: paths, count: graph.components.count) }
+
     /// The path written the way diagnostics write it: `^->Root->LoggedIn->Game`.
     func describe(_ path: [Int]) -> String {
         var bytes: [UInt8] = []
@@ -43,6 +46,41 @@ struct ResolvedPath: Hashable, Sendable {
 
     /// The component the path leads to.
     var target: Int { components[components.count - 1] }
+
+    /// The ids, in order, of the components of `count` on one of `paths`: marked path by path in
+    /// an array, not gathered into a hashed set (a graph may have millions of paths, each naming
+    /// every component on it).
+    static func components(on paths: [ResolvedPath], count: Int) -> [Int] {
+        var onPaths = [Bool](repeating: false, count: count)
+        for path in paths {
+            for id in path.components { onPaths[id] = true }
+        }
+        return onPaths.indices.filter { onPaths[$0] }
+    }
+
+    /// `paths` in the order of a resolved graph's paths: by the component each leads to, then by
+    /// its parent, and so on up to the root (ids follow qualified names, so this is the order of
+    /// the names from the target up), a path before the longer ones it ends. The paths' numbers
+    /// are sorted, comparing the paths in place from their ends, and the paths moved once: a graph
+    /// with many paths sorts millions of pairs, and moving a path retains its arrays.
+    static func sorted(_ paths: [ResolvedPath]) -> [ResolvedPath] {
+        let order = paths.withUnsafeBufferPointer { paths in
+            (0..<Int32(paths.count)).sorted { left, right in
+                paths[Int(left)].components.withUnsafeBufferPointer { left in
+                    paths[Int(right)].components.withUnsafeBufferPointer { right in
+                        var (position, other) = (left.count - 1, right.count - 1)
+                        while position >= 0, other >= 0 {
+                            if left[position] != right[other] { return left[position] < right[other] }
+                            position -= 1
+                            other -= 1
+                        }
+                        return position < 0 && other >= 0
+                    }
+                }
+            }
+        }
+        return order.map { paths[Int($0)] }
+    }
 
     /// A requirement and the ancestor property that satisfies it on one path, by their indices:
     /// plain numbers, however many paths copy them.

@@ -23,9 +23,6 @@ public enum Resolver {
     static func resolveForTestDoubles(_ graph: DependencyGraph) -> ResolvedGraph {
         var state = ResolverState(graph: graph, outputModule: nil, packageModules: [])
         state.walkFromTestDoubles()
-        let sorted = state.paths.sorted { left, right in
-            left.components.reversed().lexicographicallyPrecedes(right.components.reversed())
-        }
-        return ResolvedGraph(graph: graph, paths: sorted, unreachable: [])
+        return ResolvedGraph(graph: graph, paths: ResolvedPath.sorted(state.paths), unreachable: [])
     }
 }

@@ -140,11 +140,7 @@ struct ResolverState {
                 ))
         }
         if let outputModule { checkVisibility(from: outputModule) } else { checkFilePrivateComponents() }
-        // Ids follow qualified names, so comparing ids compares names; the target comes first.
-        let sorted = paths.sorted { left, right in
-            left.components.reversed().lexicographicallyPrecedes(right.components.reversed())
-        }
-        return (ResolvedGraph(graph: graph, paths: sorted, unreachable: unreachable), diagnostics)
+        return (ResolvedGraph(graph: graph, paths: ResolvedPath.sorted(paths), unreachable: unreachable), diagnostics)
     }
 
     /// Generated code in `outputModule` names every component on a path, conforms a provider to
@@ -152,11 +148,10 @@ struct ResolverState {
     /// (`Visibility`).
     private mutating func checkVisibility(from outputModule: String) {
         let visibility = Visibility(outputModule: outputModule, packageModules: packageModules)
-        var components = Set<Int>()
+        let components = ResolvedPath.components(on: paths, count: graph.components.count)
         var protocols = Set<SymbolID>()
         var providers = Set<DependencyGraph.Provider>()
         for path in paths {
-            components.formUnion(path.components)
             if let dependency = graph.components[path.target].dependency { protocols.insert(dependency) }
             providers.formUnion(path.bindings.map { graph.provider(of: $0, on: path.components) })
         }
@@ -173,7 +168,7 @@ struct ResolverState {
                 }
             }
         }
-        for id in components.sorted() {
+        for id in components {
             let component = graph.components[id]
             if visibility.isHidden(component.module, component.accessLevel) {
                 diagnostics.append(
@@ -205,7 +200,7 @@ struct ResolverState {
     /// name unless they are `private` or `fileprivate`: a component on a path must not be. (A
     /// file-private dependency protocol makes its component file-private too, or Swift rejects it.)
     private mutating func checkFilePrivateComponents() {
-        for id in Set(paths.flatMap(\.components)).sorted() where graph.components[id].accessLevel <= .fileprivate {
+        for id in ResolvedPath.components(on: paths, count: graph.components.count) where graph.components[id].accessLevel <= .fileprivate {
             let component = graph.components[id]
             diagnostics.append(Diagnostic(.componentFilePrivate, at: component.location, component.displayName, component.accessLevel.rawValue))
         }
