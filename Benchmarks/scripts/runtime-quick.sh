@@ -128,6 +128,7 @@ if CommandLine.arguments.count == 3, let count = Int(CommandLine.arguments[2]) {
 print("init(parent:) at depth 5        \(nanoseconds(per: iterations / 10) { keep(level4.level5) }) ns")
 print("init(parent:), generated lookup  \(nanoseconds(per: iterations / 10) { keep(level4.matched) }) ns (depth 5, the chain matched and the provider made as generated code does)")
 print("allocations per component       \(allocations { keep(level4.level5) }) (the component and its provider included; shared unused)")
+print("allocations, generated lookup    \(allocations { keep(level4.matched) })")
 $tabled_print
 SWIFT
 
