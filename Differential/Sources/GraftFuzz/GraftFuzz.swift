@@ -69,8 +69,8 @@ func checkSummaries(_ files: [SourceFile], _ whole: GeneratorResult, options: Ge
 /// graph that depends on build configurations — a file whose part is the same in every
 /// configuration has no branches, so the counts may differ from the single file's); and every
 /// provider class a file names declared once: in that file, or `internal` in another (a class
-/// that the lookups of two files create is written once, in the first). A difference traps, which
-/// libFuzzer reports.
+/// that the lookups of two files create is written once, in the first; files that mirror `#if`
+/// configurations need only declare it somewhere). A difference traps, which libFuzzer reports.
 func checkSplitOutput(_ files: [SourceFile], _ whole: GeneratorResult, options: GeneratorOptions) {
     var splitOptions = options
     splitOptions.outputFiles = 3
@@ -89,20 +89,26 @@ func checkSplitOutput(_ files: [SourceFile], _ whole: GeneratorResult, options: 
     if inFiles.indices.contains(where: { first in inFiles.indices.contains { $0 > first && !inFiles[$0].isDisjoint(with: inFiles[first]) } }) {
         fatalError("a lookup extension is in two split files")
     }
-    // Each provider class is declared once over the files: private to its file when only that
-    // file names it, internal when another file names it too.
+    // Each provider class is declared in one file: private to it when only that file names it,
+    // internal when another file names it too. Where the files mirror `#if` configurations, each
+    // configuration places its classes on its own (a class may be declared in one branch of a file
+    // and another branch of another, or in both branches of one): there, every class named need
+    // only be declared in some file.
+    let mirrored = split.outputs.contains { $0.contains("#if ") }
     var declaredIn: [Substring: (file: Int, isPrivate: Bool)] = [:]
     for (file, text) in split.outputs.enumerated() {
         for match in text.matches(of: /(private )?final class (GraftProvider_\w+)/) {
-            guard declaredIn.updateValue((file, match.output.1 != nil), forKey: match.output.2) == nil else {
-                fatalError("a provider class is declared twice in the split files")
+            if declaredIn[match.output.2] != nil {
+                if !mirrored { fatalError("a provider class is declared twice in the split files") }
+            } else {
+                declaredIn[match.output.2] = (file, match.output.1 != nil)
             }
         }
     }
     for (file, text) in split.outputs.enumerated() {
         for name in Set(text.matches(of: /GraftProvider_\w+/).map(\.output)) {
             guard let declaration = declaredIn[name] else { fatalError("a split file names a provider class no file declares") }
-            if declaration.file != file, declaration.isPrivate {
+            if !mirrored, declaration.file != file, declaration.isPrivate {
                 fatalError("a split file names a provider class another file declares private")
             }
         }
