@@ -41,6 +41,10 @@ public struct GeneratorResult: Sendable {
     public let sources: [GeneratedSource]
     /// Every problem found, sorted, each once.
     public let diagnostics: [Diagnostic]
+    /// The problems the output reports itself, in the build configurations that have them: an
+    /// `#error` or `#warning` placed with `#sourceLocation` at the user's line and column, so that
+    /// the output changes when one of their locations moves.
+    public let placed: [Diagnostic]
     /// The resolved graph, for exports.
     public let resolved: ResolvedGraph
     /// What the run built on the way (the parsed files, the graph builder's tables), freed with
@@ -48,9 +52,13 @@ public struct GeneratorResult: Sendable {
     /// about a tenth of a cold run at 10,000 components and lowered the peak by a few megabytes.
     private let kept: [any Sendable]
 
-    init(sources: [GeneratedSource], diagnostics: [Diagnostic], resolved: ResolvedGraph, keeping kept: [any Sendable] = []) {
+    init(
+        sources: [GeneratedSource], diagnostics: [Diagnostic], placed: [Diagnostic] = [], resolved: ResolvedGraph,
+        keeping kept: [any Sendable] = []
+    ) {
         self.sources = sources
         self.diagnostics = diagnostics
+        self.placed = placed
         self.resolved = resolved
         self.kept = kept
     }
@@ -69,6 +77,13 @@ public struct GeneratorResult: Sendable {
     public var output: String {
         precondition(sources.count == 1, "the run wrote \(sources.count) files: read 'outputs'")
         return sources[0].text
+    }
+
+    /// The files whose locations reach what the run prints or writes: those of the diagnostics and
+    /// their notes, and those of the problems the output places at the user's lines (`placed`). A
+    /// declaration that moves in one of them changes the run's diagnostics or its output.
+    public var locatedPaths: Set<String> {
+        RunRecord.locatedPaths(diagnostics + placed)
     }
 
     /// Whether any diagnostic is an error (after `warningsAsErrors`).

@@ -140,7 +140,7 @@ func checkKeptOutput(_ files: [SourceFile], _ before: GeneratorResult, options: 
         }
         return inputs
     }
-    let located = RunRecord.locatedPaths(before.diagnostics)
+    let located = before.locatedPaths
     let previous = RunRecord(
         settings: "", outputs: [], stamp: nil, inputs: record(files, files.map(DeclarationParser.parse), located: located),
         warnings: "")

@@ -97,12 +97,12 @@ extension RunRecord {
 
     /// The entries a successful run records for its parsed files: each file's settled stamp (from
     /// `inputs`), the fingerprint of its bytes (from `contents`, by identity), its digest, and
-    /// whether one of `diagnostics` points into it. A file missing from `contents` gets no entry,
+    /// whether its path is among `located` (`GeneratorResult.locatedPaths`). A file missing from `contents` gets no entry,
     /// which only makes the next run a full one.
     public static func entries(
-        for parsed: [ParsedFile], inputs: [StampedInput], contents: [String: String], diagnostics: [Diagnostic]
+        for parsed: [ParsedFile], inputs: [StampedInput], contents: [String: String], located: Set<String>
     ) -> [String: Input] {
-        entries(for: digested(parsed), inputs: inputs, contents: contents, diagnostics: diagnostics)
+        entries(for: digested(parsed), inputs: inputs, contents: contents, located: located)
     }
 
     /// Each parsed file's path, module and digest (computed concurrently): what `entries` needs of
@@ -112,12 +112,11 @@ extension RunRecord {
         zip(parsed, Generator.digests(of: parsed)).map { file, digest in (file.path, file.module, digest) }
     }
 
-    /// `entries(for:inputs:contents:diagnostics:)` for files already digested (`digested(_:)`).
+    /// `entries(for:inputs:contents:located:)` for files already digested (`digested(_:)`).
     public static func entries(
         for files: [(path: String, module: String?, digest: ParsedFileDigest)], inputs: [StampedInput], contents: [String: String],
-        diagnostics: [Diagnostic]
+        located: Set<String>
     ) -> [String: Input] {
-        let located = locatedPaths(diagnostics)
         let stamps = Dictionary(inputs.map { ($0.identity, $0.stamp) }, uniquingKeysWith: { first, _ in first })
         var entries: [String: Input] = [:]
         entries.reserveCapacity(files.count)

@@ -122,7 +122,9 @@ struct Configurations {
             )
         }
         let sources = Emitter.emit(configurations: parts, header: options.header)
-        return GeneratorResult(sources: sources, diagnostics: Array(Set(diagnostics)).sorted(), resolved: runs[0].resolution.resolved)
+        return GeneratorResult(
+            sources: sources, diagnostics: Array(Set(diagnostics)).sorted(), placed: parts.flatMap { $0.errors + $0.warnings },
+            resolved: runs[0].resolution.resolved)
     }
 
     /// The error for a graph that depends on more undecided conditions than `maximum`, or nil: at

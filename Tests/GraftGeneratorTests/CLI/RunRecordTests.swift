@@ -96,7 +96,7 @@ struct RunRecordSurveyTests {
         let contents = Dictionary(uniqueKeysWithValues: known.map { ($0.identity, RunRecord.contentFingerprint(Array((Self.files[$0.path] ?? "").utf8))) })
         let previous = RunRecord(
             settings: "s", outputs: [], stamp: nil,
-            inputs: RunRecord.entries(for: parsed, inputs: known, contents: contents, diagnostics: []), warnings: "")
+            inputs: RunRecord.entries(for: parsed, inputs: known, contents: contents, located: []), warnings: "")
 
         var disk = Self.files
         disk["Body.swift"] = "final class Body { func f() -> Int { 2 } }\n"

@@ -170,4 +170,40 @@ struct GenerateDriverTests {
         #expect(try run().path == .generated)
         #expect(files.text("Generated.swift") == generated)
     }
+
+    @Test("an error the output places at the user's column, in the configurations that have it, moves with an edit that moves the line")
+    func placedErrorMoves() throws {
+        // Only the DEBUG build creates a component through a metatype value: the generated file
+        // holds an `#error` there, placed at the call, and this file has no other diagnostic.
+        let root = """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var screenType: DebugComponent.Type { DebugComponent.self }
+                #if DEBUG
+                var debugMenu: DebugComponent { screenType.init(parent: self) }
+                #endif
+            }
+
+            """
+        files.put("Root.swift", root)
+        files.put("Child.swift", "import Graft\nfinal class DebugComponent: Component<EmptyDependency> {}\n")
+        files.clock += 60
+        let first = try run()
+        #expect(first.path == .generated && !first.hasErrors)
+        #expect(!first.rendered.contains("Root.swift"), "the error is the compiler's to report, in DEBUG builds")
+        // The column of the line holding the message: its padding, plus one.
+        let column = { (text: String?) in
+            text?.split(separator: "\n").first { $0.contains("\"RootComponent creates a component through the metatype value 'screenType'") }
+                .map { $0.prefix { $0 == " " }.count + 1 }
+        }
+        #expect(column(files.text("Generated.swift")) == 37)
+
+        // A reformat indents the call: same declarations, the call four columns on.
+        files.put("Root.swift", root.replacingOccurrences(of: "    var debugMenu", with: "        var debugMenu"))
+        files.clock += 60
+        let indented = try run()
+        #expect(indented.path == .generated)
+        #expect(column(files.text("Generated.swift")) == 41)
+        #expect(try run().path == .unchanged)
+    }
 }
