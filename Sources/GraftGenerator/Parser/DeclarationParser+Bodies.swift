@@ -11,9 +11,12 @@ extension DeclarationParser {
             /// dot-separated names, and of the generic arguments if any.
             /// `innerGenerics`: generic arguments stand between the names too (`Outer<T>.Inner(`).
             case named(names: ClosedRange<Int>, generics: ClosedRange<Int>?, innerGenerics: Bool)
-            /// `value.init(`, `make().init(`: `.init` on a metatype value; the tokens of its name if
-            /// it is one.
-            case initOnValue(names: ClosedRange<Int>?)
+            /// `value.init(`, `Outer.value.init(`: `.init` on a metatype value named at the call;
+            /// the tokens of the dot-separated names.
+            case initOnValue(names: ClosedRange<Int>)
+            /// `make().init(`, `type(of: self).init(`, `kinds[0].init(`: `.init` on a metatype that
+            /// an expression gives; its tokens, when their brackets could be matched.
+            case initOnResult(expression: ClosedRange<Int>?)
         }
 
         let callee: Callee
@@ -157,12 +160,14 @@ extension DeclarationParser {
             else { return }
             let argumentStart = position + 2
             var form = InstantiationSite.Form.call
-            if case .initOnValue = call.callee {
+            switch call.callee {
+            case .initOnValue, .initOnResult:
                 form = .initOnValue
-            } else if case .named(let names, nil, false) = call.callee, names.count == 1, let name = interned(tokens[names.lowerBound]),
-                member.genericParameters.contains(name)
-            {
+            case .named(let names, nil, false)
+            where names.count == 1 && interned(tokens[names.lowerBound]).map { member.genericParameters.contains($0) } == true:
                 form = .genericParameter
+            default:
+                break
             }
             // `Child.init(parent:)`, `Child.init(parent:dependency:)`: no argument, only labels.
             if argumentStart < tokens.count,
@@ -269,7 +274,7 @@ extension DeclarationParser {
             let attached = before != nil && !period.trivia.contains(.leadingSpace)
             // `make().init(`, `types[0].init(`: a metatype that only the compiler can tell.
             if attached, let before, before.kind == .rightParen || before.kind == .rightBracket {
-                return OpenCall(callee: .initOnValue(names: nil), calleeToken: period)
+                return OpenCall(callee: .initOnResult(expression: expression(endingAt: last - 2)), calleeToken: period)
             }
             let chained = attached && (before.map { isName($0) } ?? false || genericArgumentClauseStart(endingAt: last - 2) != nil)
             if !chained {
@@ -329,9 +334,11 @@ extension DeclarationParser {
             return nil
         case .contextInit:
             return ""
-        case .initOnValue(nil):
+        case .initOnResult(nil):
             return "…"
-        case .initOnValue(let names?):
+        case .initOnResult(let expression?):
+            return writtenText(from: expression.lowerBound, through: expression.upperBound)
+        case .initOnValue(let names):
             return dottedNames(names)
         case .named(let names, let generics, true):
             return squeezedText(from: names.lowerBound, through: generics?.upperBound ?? names.upperBound)
@@ -349,6 +356,52 @@ extension DeclarationParser {
     }
 
     /// `A.B.Name`: the names at every other token of `names`.
+    /// The tokens of the postfix expression that ends with the `)` or `]` at `end`: each bracket
+    /// back to its opener, and what it is attached to with no space between (`type(of: self)`,
+    /// `self.kinds[0]`, `make()`); nil when a bracket's opener is not within 256 tokens.
+    private func expression(endingAt end: Int) -> ClosedRange<Int>? {
+        var first = end
+        while true {
+            if tokens[first].kind == .rightParen || tokens[first].kind == .rightBracket {
+                var depth = 0
+                var position = first
+                while position >= 0, first - position < 256 {
+                    switch tokens[position].kind {
+                    case .rightParen, .rightBracket: depth += 1
+                    case .leftParen, .leftBracket: depth -= 1
+                    default: break
+                    }
+                    if depth == 0 { break }
+                    position -= 1
+                }
+                guard position >= 0, depth == 0 else { return nil }
+                first = position
+            }
+            let attached = !tokens[first].trivia.contains(.leadingSpace) && !tokens[first].trivia.contains(.leadingNewline)
+            guard attached, first > 0 else { break }
+            let previous = tokens[first - 1]
+            let joins =
+                isName(previous) || isWord(previous, "self") || isWord(previous, "Self") || isWord(previous, "super")
+                || previous.kind == .period || previous.kind == .rightParen || previous.kind == .rightBracket
+            // A period joins only what it follows without a space (`a.b`, not `.b` after a space).
+            guard joins, previous.kind != .period || !previous.trivia.contains(.leadingSpace) else { break }
+            first -= 1
+        }
+        return first...end
+    }
+
+    /// The tokens `first…last` as written, each run of spaces or line breaks between two of them
+    /// as one space.
+    private func writtenText(from first: Int, through last: Int) -> String {
+        var written = ""
+        for position in first...last {
+            let token = tokens[position]
+            if position > first, token.trivia.contains(.leadingSpace) || token.trivia.contains(.leadingNewline) { written += " " }
+            written += text(token)
+        }
+        return written
+    }
+
     private func dottedNames(_ names: ClosedRange<Int>) -> String {
         var text = ""
         for position in stride(from: names.lowerBound, through: names.upperBound, by: 2) {

@@ -68,7 +68,29 @@ struct CreationSiteTests {
             }
             """)
         #expect(
-            diagnose(snippet).contains(MarkedSource.expand("2️⃣: error: LoggedInComponent creates a component through the metatype value '…'", in: [snippet])))
+            diagnose(snippet).contains(
+                MarkedSource.expand("2️⃣: error: LoggedInComponent creates a component through the metatype value 'kind()'", in: [snippet])))
+    }
+
+    @Test("the metatype value is quoted as written: `type(of: self)`, a subscript, a chain")
+    func metatypeExpressionsQuoted() {
+        let snippet = MarkedSource(
+            "Kinds.swift",
+            """
+            extension LoggedInComponent {
+                var kinds: [LoggedOutComponent.Type] { [LoggedOutComponent.self] }
+                var again: LoggedInComponent { type(of: self)2️⃣.init(parent: self) }
+                var first: LoggedOutComponent { self.kinds[0]3️⃣.init(parent: self) }
+                var nested: LoggedOutComponent { kinds[kinds.count - (1)]4️⃣.init(parent: self) }
+            }
+            """)
+        let diagnostics = diagnose(snippet)
+        for (marker, value) in [("2️⃣", "type(of: self)"), ("3️⃣", "self.kinds[0]"), ("4️⃣", "kinds[kinds.count - (1)]")] {
+            #expect(
+                diagnostics.contains(
+                    MarkedSource.expand("\(marker): error: LoggedInComponent creates a component through the metatype value '\(value)'", in: [snippet])),
+                "\(value)")
+        }
     }
 
     @Test("a generic factory `C(parent: self)` is an error at the call (diagnostics sorted by file: Factory.swift first)")
