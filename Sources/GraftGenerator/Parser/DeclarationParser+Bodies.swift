@@ -355,7 +355,6 @@ extension DeclarationParser {
         return typeName(from: names.lowerBound, through: generics?.upperBound ?? names.upperBound)
     }
 
-    /// `A.B.Name`: the names at every other token of `names`.
     /// The tokens of the postfix expression that ends with the `)` or `]` at `end`: each bracket
     /// back to its opener, and what it is attached to with no space between (`type(of: self)`,
     /// `self.kinds[0]`, `make()`); nil when a bracket's opener is not within 256 tokens.
@@ -402,6 +401,7 @@ extension DeclarationParser {
         return written
     }
 
+    /// `A.B.Name`: the names at every other token of `names`.
     private func dottedNames(_ names: ClosedRange<Int>) -> String {
         var text = ""
         for position in stride(from: names.lowerBound, through: names.upperBound, by: 2) {
