@@ -116,19 +116,22 @@ func checkSplitOutput(_ files: [SourceFile], _ whole: GeneratorResult, options: 
 }
 
 /// The rule by which `graft generate` keeps its output after an edit (`RunRecord`), against
-/// generating again: the first file is edited in its middle — a line break, a space, a comment
-/// start, or a byte deleted, chosen by the input's first byte — and whenever the rule says the
-/// previous output stands, generating the edited files must give the same bytes and the same
-/// diagnostics. A difference traps, which libFuzzer reports.
+/// generating again: the first file is edited — in its middle a line break, a space, a comment
+/// start or a byte deleted; or, moving code without changing it, a space at the start of the line
+/// that holds the middle, or a line break at the start of the file; chosen by the input's first
+/// byte — and whenever the rule says the previous output stands, generating the edited files must
+/// give the same bytes and the same diagnostics. A difference traps, which libFuzzer reports.
 func checkKeptOutput(_ files: [SourceFile], _ before: GeneratorResult, options: GeneratorOptions) {
     guard !before.hasErrors, let first = files.first else { return }
     var bytes = first.bytes
     let middle = bytes.count / 2
-    switch (bytes.first ?? 0) % 4 {
+    switch (bytes.first ?? 0) % 6 {
     case 0: bytes.insert(UInt8(ascii: "\n"), at: middle)
     case 1: bytes.insert(UInt8(ascii: " "), at: middle)
     case 2: bytes.insert(contentsOf: Array("//".utf8), at: middle)
-    default: if middle < bytes.count { bytes.remove(at: middle) }
+    case 3: if middle < bytes.count { bytes.remove(at: middle) }
+    case 4: bytes.insert(UInt8(ascii: " "), at: (bytes[..<middle].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1)
+    default: bytes.insert(UInt8(ascii: "\n"), at: 0)
     }
     var edited = files
     edited[0] = SourceFile(path: first.path, module: first.module, bytes: bytes)
