@@ -79,13 +79,6 @@ public struct GeneratorResult: Sendable {
         return sources[0].text
     }
 
-    /// The files whose locations reach what the run prints or writes: those of the diagnostics and
-    /// their notes, and those of the problems the output places at the user's lines (`placed`). A
-    /// declaration that moves in one of them changes the run's diagnostics or its output.
-    public var locatedPaths: Set<String> {
-        RunRecord.locatedPaths(diagnostics + placed)
-    }
-
     /// Whether any diagnostic is an error (after `warningsAsErrors`).
     public var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }

@@ -135,19 +135,14 @@ func checkKeptOutput(_ files: [SourceFile], _ before: GeneratorResult, options: 
     }
     var edited = files
     edited[0] = SourceFile(path: first.path, module: first.module, bytes: bytes)
-    func record(_ files: [SourceFile], _ parsed: [ParsedFile], located: Set<String>) -> [String: RunRecord.Input] {
-        var inputs: [String: RunRecord.Input] = [:]
-        for (file, parse) in zip(files, parsed) {
-            inputs[RunRecord.identity(path: file.path, module: file.module)] = RunRecord.Input(
-                stamp: nil, content: RunRecord.contentFingerprint(file.bytes), digest: parse.digest, located: located.contains(file.path))
-        }
-        return inputs
+    let located = RunRecord.locatedPaths(of: before)
+    func record(_ files: [SourceFile]) -> [String: RunRecord.Input] {
+        let stamped = files.map { RunRecord.StampedInput(path: $0.path, module: $0.module, stamp: nil) }
+        let contents = Dictionary(uniqueKeysWithValues: zip(stamped, files).map { ($0.identity, RunRecord.contentFingerprint($1.bytes)) })
+        return RunRecord.entries(for: files.map(DeclarationParser.parse), inputs: stamped, contents: contents, located: located)
     }
-    let located = before.locatedPaths
-    let previous = RunRecord(
-        settings: "", outputs: [], stamp: nil, inputs: record(files, files.map(DeclarationParser.parse), located: located),
-        warnings: "")
-    guard previous.stands(for: record(edited, edited.map(DeclarationParser.parse), located: located), settings: "") else { return }
+    let previous = RunRecord(settings: "", outputs: [], stamp: nil, inputs: record(files), warnings: "")
+    guard previous.stands(for: record(edited), settings: "") else { return }
     let after = Generator.generate(edited, options: options)
     if after.output != before.output || Diagnostic.render(after.diagnostics) != Diagnostic.render(before.diagnostics) {
         fatalError("the output was kept after an edit that changes it")

@@ -154,7 +154,7 @@ public enum GenerateDriver {
         let outputs = zip(result.sources, request.outputs).map { source, path in
             RunRecord.Output(content: RunRecord.contentFingerprint(source), stamp: files.stamp(path)?.text)
         }
-        let entries = RunRecord.entries(for: digested, inputs: surveyed, contents: contents, located: result.locatedPaths)
+        let entries = RunRecord.entries(for: digested, inputs: surveyed, contents: contents, located: RunRecord.locatedPaths(of: result))
         let written = RunRecord(
             settings: settingsFingerprint, outputs: outputs, stamp: stamp(settled: true), inputs: entries, warnings: rendered)
         try write(written, to: request.recordPath, files: files)

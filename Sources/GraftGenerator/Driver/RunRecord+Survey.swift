@@ -97,8 +97,8 @@ extension RunRecord {
 
     /// The entries a successful run records for its parsed files: each file's settled stamp (from
     /// `inputs`), the fingerprint of its bytes (from `contents`, by identity), its digest, and
-    /// whether its path is among `located` (`GeneratorResult.locatedPaths`). A file missing from `contents` gets no entry,
-    /// which only makes the next run a full one.
+    /// whether its path is among `located` (`locatedPaths(of:)`). A file missing from `contents`
+    /// gets no entry, which only makes the next run a full one.
     public static func entries(
         for parsed: [ParsedFile], inputs: [StampedInput], contents: [String: String], located: Set<String>
     ) -> [String: Input] {

@@ -214,6 +214,14 @@ public struct RunRecord: Equatable, Sendable {
         static func optional(_ field: Substring) -> String? { field == "-" ? nil : String(field) }
     }
 
+    /// The files whose locations reach what `result` prints or writes: those of its diagnostics and
+    /// their notes, and those of the problems its output places at the user's lines
+    /// (`GeneratorResult.placed`). A declaration that moves in one of them changes the run's
+    /// diagnostics or its output, so the record cannot keep the output over such a move.
+    public static func locatedPaths(of result: GeneratorResult) -> Set<String> {
+        locatedPaths(result.diagnostics + result.placed)
+    }
+
     /// The paths that the diagnostics, and their notes, are located in.
     public static func locatedPaths(_ diagnostics: [Diagnostic]) -> Set<String> {
         var paths: Set<String> = []

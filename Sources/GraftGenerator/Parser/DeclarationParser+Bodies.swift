@@ -337,7 +337,7 @@ extension DeclarationParser {
         case .initOnResult(nil):
             return "…"
         case .initOnResult(let expression?):
-            return writtenText(from: expression.lowerBound, through: expression.upperBound)
+            return spacedText(from: expression.lowerBound, through: expression.upperBound)
         case .initOnValue(let names):
             return dottedNames(names)
         case .named(let names, let generics, true):
@@ -376,8 +376,7 @@ extension DeclarationParser {
                 guard position >= 0, depth == 0 else { return nil }
                 first = position
             }
-            let attached = !tokens[first].trivia.contains(.leadingSpace) && !tokens[first].trivia.contains(.leadingNewline)
-            guard attached, first > 0 else { break }
+            guard !tokens[first].trivia.contains(.leadingSpace), first > 0 else { break }
             let previous = tokens[first - 1]
             let joins =
                 isName(previous) || isWord(previous, "self") || isWord(previous, "Self") || isWord(previous, "super")
@@ -387,18 +386,6 @@ extension DeclarationParser {
             first -= 1
         }
         return first...end
-    }
-
-    /// The tokens `first…last` as written, each run of spaces or line breaks between two of them
-    /// as one space.
-    private func writtenText(from first: Int, through last: Int) -> String {
-        var written = ""
-        for position in first...last {
-            let token = tokens[position]
-            if position > first, token.trivia.contains(.leadingSpace) || token.trivia.contains(.leadingNewline) { written += " " }
-            written += text(token)
-        }
-        return written
     }
 
     /// `A.B.Name`: the names at every other token of `names`.

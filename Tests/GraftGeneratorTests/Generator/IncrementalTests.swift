@@ -9,15 +9,9 @@ import Testing
 struct IncrementalTests {
     /// The record a successful run on `parsed` would keep.
     private func inputs(_ sources: [SourceFile], _ parsed: [ParsedFile], _ result: GeneratorResult) -> [String: RunRecord.Input] {
-        let located = result.locatedPaths
-        let contents = Dictionary(uniqueKeysWithValues: sources.map { ($0.path, RunRecord.contentFingerprint($0.bytes)) })
-        var inputs: [String: RunRecord.Input] = [:]
-        for file in parsed {
-            let identity = RunRecord.identity(path: file.path, module: file.module)
-            inputs[identity] = RunRecord.Input(
-                stamp: nil, content: contents[file.path] ?? "", digest: file.digest, located: located.contains(file.path))
-        }
-        return inputs
+        let stamped = sources.map { RunRecord.StampedInput(path: $0.path, module: $0.module, stamp: nil) }
+        let contents = Dictionary(uniqueKeysWithValues: zip(stamped, sources).map { ($0.identity, RunRecord.contentFingerprint($1.bytes)) })
+        return RunRecord.entries(for: parsed, inputs: stamped, contents: contents, located: RunRecord.locatedPaths(of: result))
     }
 
     /// One random edit of the kinds people make and the kinds that break code: a line break, a
