@@ -80,7 +80,7 @@ for size in "${sizes[@]}"; do
     output="$work/out-${size//:/-}/Generated.swift"
     bytes=$(cat $(cat "$corpus/list") | wc -c)
 
-    forget() { rm -f "$output" "$(dirname "$output")/.Generated.swift.graft-inputs"; }
+    forget() { rm -f "$output" "$(dirname "$output")/.Generated.swift.graft-inputs" "$(dirname "$output")/.Generated.swift.graft-parsed"; }
     read -r cold_time cold_memory < <(measure --before forget 5 /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list")
     read -r rerun_time _ < <(measure 5 /usr/bin/time -f '%e %M' "$graft" generate --output "$output" --sources-list "$corpus/list")
     # One component file edited before each run, inside a function body (a statement added):

@@ -18,6 +18,13 @@ public struct GenerateRequest: Sendable {
     /// so that a rebuilt or updated generator never trusts a record an older one wrote.
     public var toolIdentity: String
 
+    /// Where the parse results of the last runs are kept (`ParseCache`): beside the record, named
+    /// after it (`.NAME.graft-inputs` → `.NAME.graft-parsed`).
+    public var parseCachePath: String {
+        let suffix = ".graft-inputs"
+        return (recordPath.hasSuffix(suffix) ? String(recordPath.dropLast(suffix.count)) : recordPath) + ".graft-parsed"
+    }
+
     /// Creates a request.
     public init(
         inputs: [Invocation.InputFile], summaries: [String] = [], outputs: [String], recordPath: String, headerFile: String?,
@@ -71,7 +78,8 @@ public struct GenerateOutcome: Sendable {
 /// and outputs have the disk stamps the record names returns at once, without reading a file.
 /// Otherwise it reads only the inputs whose stamps changed, parses those whose bytes changed, and
 /// keeps the output when none of them changed what the parser extracts (an edit in a function
-/// body); else it reads everything and generates. The record is removed before anything is written
+/// body); else it generates, reading and parsing only the inputs whose parse results were not kept
+/// by an earlier run for their bytes as they are now (`parseInputs`). The record is removed before anything is written
 /// and written last, so a run killed between the two writes leaves no record, and the next run
 /// generates again; a hand-edited or reverted output is rewritten.
 public enum GenerateDriver {
@@ -88,7 +96,7 @@ public enum GenerateDriver {
             fingerprint(settings: settings, inputs: stamped, header: headerStamp, outputs: request.outputs, settled: settled, files: files)
         }
         // Whatever this run does, even nothing, it leaves no temporary file of a killed run behind.
-        files.removeAbandonedTemporaryFiles(of: request.outputs + [request.recordPath])
+        files.removeAbandonedTemporaryFiles(of: request.outputs + [request.recordPath, request.parseCachePath])
         let recordText = (try? files.read(request.recordPath)).map { String(decoding: $0, as: UTF8.self) }
         if let recordText, let last = RunRecord.stampAndWarnings(text: recordText), last.stamp == stamp(settled: false) {
             // Nothing changed on disk since the last successful run: repeat its warnings.
@@ -121,29 +129,9 @@ public enum GenerateDriver {
         }
 
         try files.remove(request.recordPath)
-        // The sources' bytes are needed only until they are parsed: they are released before the
-        // graph is built, which lowers the peak by their size.
-        var contents: [String: String] = [:]
-        let parsed: [ParsedFile]
-        let digested: [(path: String, module: String?, digest: ParsedFileDigest)]
-        do {
-            var read = survey.read
-            var sources: [SourceFile] = []
-            sources.reserveCapacity(surveyed.count)
-            for input in surveyed {
-                if let known = read.removeValue(forKey: input.identity) {
-                    sources.append(known.source)
-                    contents[input.identity] = known.content
-                } else {
-                    let source = SourceFile(path: input.path, module: input.module, bytes: try files.read(input.path))
-                    contents[input.identity] = RunRecord.contentFingerprint(source.bytes)
-                    sources.append(source)
-                }
-            }
-            let parsedAndDigested = Generator.parseDigesting(sources)
-            parsed = parsedAndDigested.map(\.file)
-            digested = parsedAndDigested.map { ($0.file.path, $0.file.module, $0.digest) }
-        }
+        // The sources' bytes are needed only until they are parsed, and the kept parse results
+        // until they are read: both are released before the graph is built.
+        let (parsed, digested, contents) = try parseInputs(surveyed, survey: survey, previous: previous, request: request, files: files)
         // What the record needs of the parsed files (their digests) was made as each was parsed. A
         // generation's result holds the files (a mocks run frees them).
         let result = generated(consume parsed, mocks: request.mocks, options: options)

@@ -11,6 +11,11 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     /// Creates an empty fingerprint.
     public init() {}
 
+    /// The fingerprint whose hash is `value`: one kept as its number (`value`) and read back.
+    init(value: UInt64) {
+        state = value
+    }
+
     @inline(__always)
     private mutating func mix(_ word: UInt64) {
         var value = (state ^ word) &* 0x9E37_79B9_7F4A_7C15

@@ -13,9 +13,13 @@ private final class MemoryFiles: GenerateFileSystem, @unchecked Sendable {
     var clock: Double = 1_000_000
 
     func put(_ path: String, _ text: String) {
+        put(path, bytes: Array(text.utf8))
+    }
+
+    func put(_ path: String, bytes: [UInt8]) {
         lock.withLock {
             versions += 1
-            files[path] = (Array(text.utf8), versions, clock)
+            files[path] = (bytes, versions, clock)
         }
     }
 
@@ -47,7 +51,7 @@ private final class MemoryFiles: GenerateFileSystem, @unchecked Sendable {
     }
 
     func write(_ outputs: [(source: GeneratedSource, path: String)]) throws(GenerateFailure) {
-        for (source, path) in outputs where text(path) != source.text { put(path, source.text) }
+        for (source, path) in outputs where lock.withLock({ files[path]?.bytes }) != source.bytes { put(path, bytes: source.bytes) }
     }
 
     func remove(_ path: String) throws(GenerateFailure) {
@@ -205,5 +209,65 @@ struct GenerateDriverTests {
         #expect(indented.path == .generated)
         #expect(column(files.text("Generated.swift")) == 41)
         #expect(try run().path == .unchanged)
+    }
+
+    /// The output and diagnostics a first run on the files as they are now gives: what every run
+    /// must give, whatever it kept from earlier runs.
+    private func firstRunOutput() throws -> (output: String?, rendered: String) {
+        let fresh = MemoryFiles()
+        for path in ["Root.swift", "Child.swift"] { fresh.put(path, files.text(path) ?? "") }
+        fresh.clock = files.clock + 60
+        let outcome = try GenerateDriver.run(request, files: fresh)
+        return (fresh.text("Generated.swift"), outcome.rendered)
+    }
+
+    private static let parsed = ".Generated.swift.graft-parsed"
+
+    @Test("a first run keeps no parse results; from the next run on, an edit that changes the graph reads and parses only the edited file")
+    func parseResultsKept() throws {
+        _ = try run()
+        #expect(files.text(Self.parsed) == nil, "a clean build pays nothing for the cache")
+
+        // The next edit of the graph reads every input, as it always did, and keeps what it parsed.
+        files.put(
+            "Root.swift", Self.root.replacingOccurrences(of: "var name: String { \"root\" }", with: "var name: String { \"root\" }\n    var count: Int { 1 }"))
+        files.clock += 60
+        _ = files.takeReads()
+        #expect(try run().path == .generated)
+        #expect(files.takeReads() == [".Generated.swift.graft-inputs", "Child.swift", "Root.swift"])
+        #expect(files.text(Self.parsed) != nil)
+
+        // Then an edit of another file reads that file alone, and the output is a first run's.
+        files.put("Child.swift", Self.child.replacingOccurrences(of: "var name: String { get }", with: "var name: String { get }\n    var count: Int { get }"))
+        files.clock += 60
+        let edited = try run()
+        #expect(edited.path == .generated && !edited.hasErrors)
+        #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift"])
+        #expect(files.text("Generated.swift")?.contains("var count: Int") == true)
+        let expected = try firstRunOutput()
+        #expect(files.text("Generated.swift") == expected.output)
+        #expect(edited.rendered == expected.rendered)
+    }
+
+    @Test("parse results that are damaged, or were kept by another build of graft, are not used, and are replaced")
+    func parseResultsNotUsed() throws {
+        _ = try run()
+        for kept in ["garbage", "graft-parse-cache 1 0123456789abcdef\n\u{0}"] {
+            files.put(Self.parsed, kept)
+            files.put("Child.swift", (files.text("Child.swift") ?? "") + "// \(kept.count)\nprotocol Unused\(kept.count) {}\n")
+            files.clock += 60
+            _ = files.takeReads()
+            let edited = try run()
+            #expect(edited.path == .generated)
+            #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift", "Root.swift"])
+            #expect(files.text("Generated.swift") == (try firstRunOutput()).output)
+            #expect(files.text(Self.parsed) != kept)
+        }
+        // The cache written in their place is used.
+        files.put("Child.swift", (files.text("Child.swift") ?? "") + "protocol UnusedToo {}\n")
+        files.clock += 60
+        _ = files.takeReads()
+        #expect(try run().path == .generated)
+        #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift"])
     }
 }
