@@ -14,27 +14,6 @@ struct IncrementalTests {
         return RunRecord.entries(for: parsed, inputs: stamped, contents: contents, located: RunRecord.locatedPaths(of: result))
     }
 
-    /// One random edit of the kinds people make and the kinds that break code: a line break, a
-    /// token, text deleted, a line repeated.
-    private func edit(_ text: String, using generator: inout SplitMix64) -> String {
-        var bytes = Array(text.utf8)
-        let offset = Int.random(in: 0...bytes.count, using: &generator)
-        switch Int.random(in: 0..<4, using: &generator) {
-        case 0:
-            bytes.insert(UInt8(ascii: "\n"), at: offset)
-        case 1:
-            let tokens = [" ", "x", "}", "{", "\"", "// note\n", "#if DEBUG\n", "#endif\n", "(parent: self)", "let y = 1\n", "/*"]
-            bytes.insert(contentsOf: Array(tokens.randomElement(using: &generator)!.utf8), at: offset)
-        case 2:
-            bytes.removeSubrange(offset..<min(bytes.count, offset + Int.random(in: 1...6, using: &generator)))
-        default:
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let line = Int.random(in: 0..<lines.count, using: &generator)
-            return (lines[...line] + [lines[line]] + lines[(line + 1)...]).joined(separator: "\n")
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     @Test("whenever the rule keeps the output after a random edit, generating again gives the same bytes and the same diagnostics")
     func keptOutputIsTheGeneratedOne() {
         var specification = CorpusSpecification(components: 40, files: 8)
@@ -78,7 +57,7 @@ struct IncrementalTests {
         var generator = SplitMix64(seed: 2026)
         var edits: [(target: Int, text: String)] = (0..<150).map { _ in
             let target = Int.random(in: 0..<sources.count, using: &generator)
-            return (target, edit(files[target].1, using: &generator))
+            return (target, RandomEdit.apply(to: files[target].1, using: &generator))
         }
         edits += files.indices.map { ($0, "\n" + files[$0].1) }
         for target in files.indices.suffix(2) {
