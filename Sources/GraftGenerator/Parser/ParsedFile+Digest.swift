@@ -82,10 +82,18 @@ struct DigestBuilder: FieldWriter {
         for text in texts { shape.combine(text) }
     }
 
-    mutating func add<Value: RawRepresentable<String>>(texts values: [Value]) {
+    mutating func add<Value: SummaryCase>(texts values: [Value]) {
         field()
         shape.combine(integer: values.count)
         for value in values { shape.combine(value.rawValue) }
+    }
+
+    mutating func add<Value: SummaryCase>(case value: Value) {
+        add(value.rawValue)
+    }
+
+    mutating func add<Value: SummaryCase>(case value: Value?) {
+        add(value?.rawValue)
     }
 
     /// The `#if` blocks digested so far, numbered in the order they were first added.
@@ -164,7 +172,7 @@ struct DigestBuilder: FieldWriter {
     }
 
     /// An enum case's tag, the first field of a case with a payload: not a stored property.
-    mutating func tag(_ text: String) {
-        shape.combine(text)
+    mutating func tag<Value: SummaryCase>(_ tag: Value) {
+        shape.combine(tag.rawValue)
     }
 }

@@ -16,7 +16,11 @@ protocol FieldWriter {
     mutating func add(numbers: [Int32])
     mutating func add(_ texts: [String])
     /// Values of a closed set (modifiers, accessors), a field like `add(_:)` of their texts.
-    mutating func add<Value: RawRepresentable<String>>(texts values: [Value])
+    mutating func add<Value: SummaryCase>(texts values: [Value])
+    /// A value of a closed set (a kind, an access level), a field like `add(_:)` of its text.
+    mutating func add<Value: SummaryCase>(case value: Value)
+    /// A value of a closed set or none, a field like `add(_:)` of an optional text.
+    mutating func add<Value: SummaryCase>(case value: Value?)
     /// The path of the file being written, a field like `add(_:)` of a string.
     mutating func add(filePath path: String)
     mutating func add(_ location: SourceLocation)
@@ -27,7 +31,7 @@ protocol FieldWriter {
     /// A chain of `#if` blocks, each block written once per file however many declarations it holds.
     mutating func add(blocksOf condition: IfConfigCondition)
     /// An enum case's tag, the first field of a case with a payload: not a stored property.
-    mutating func tag(_ text: String)
+    mutating func tag<Value: SummaryCase>(_ tag: Value)
 }
 
 /// A value the parser extracts, written field by field (`FieldWriter`).
@@ -64,7 +68,7 @@ extension ImportDeclaration: FieldWritable {
 
 extension TypeDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
-        builder.add(kind.rawValue)
+        builder.add(case: kind)
         builder.add(name)
         builder.add(names: namePath)
         builder.add(location)
@@ -73,7 +77,7 @@ extension TypeDeclaration: FieldWritable {
         builder.add(names: genericParameters)
         builder.add(inheritedTypes)
         builder.add(condition)
-        builder.add(accessLevel.rawValue)
+        builder.add(case: accessLevel)
         builder.add(properties)
         builder.add(functions)
         builder.add(initializers)
@@ -90,7 +94,7 @@ extension TypealiasDeclaration: FieldWritable {
         builder.add(names: genericParameters)
         builder.add(targetText)
         builder.add(target)
-        builder.add(accessLevel.rawValue)
+        builder.add(case: accessLevel)
         builder.add(location)
         builder.add(condition)
     }
@@ -107,15 +111,15 @@ extension InstantiationSite: FieldWritable {
         builder.add(enclosingMember)
         builder.add(condition)
         builder.add(passesDependency)
-        builder.add(form.rawValue)
+        builder.add(case: form)
         builder.add(sharedLocation)
     }
 }
 
 extension Diagnostic: FieldWritable {
     func write(into builder: inout some FieldWriter) {
-        builder.add(id.rawValue)
-        builder.add(severity.rawValue)
+        builder.add(case: id)
+        builder.add(case: severity)
         builder.add(location)
         builder.add(message)
         builder.add(notes)
@@ -162,24 +166,24 @@ extension IfConfigExpression: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         switch self {
         case .literal(let value):
-            builder.tag(Tag.literal.rawValue)
+            builder.tag(Tag.literal)
             builder.add(value)
         case .atom(let atom):
-            builder.tag(Tag.atom.rawValue)
+            builder.tag(Tag.atom)
             builder.add(atom)
         case .not(let operand):
-            builder.tag(Tag.not.rawValue)
+            builder.tag(Tag.not)
             builder.add(operand)
         case .and(let left, let right):
-            builder.tag(Tag.and.rawValue)
+            builder.tag(Tag.and)
             builder.add(left)
             builder.add(right)
         case .or(let left, let right):
-            builder.tag(Tag.or.rawValue)
+            builder.tag(Tag.or)
             builder.add(left)
             builder.add(right)
         case .malformed:
-            builder.tag(Tag.malformed.rawValue)
+            builder.tag(Tag.malformed)
         }
     }
 }
@@ -207,9 +211,9 @@ extension PropertyDeclaration: FieldWritable {
         builder.add(type)
         builder.add(isLet)
         builder.add(isStatic)
-        builder.add(storage.rawValue)
-        builder.add(accessLevel.rawValue)
-        builder.add(setterAccessLevel?.rawValue)
+        builder.add(case: storage)
+        builder.add(case: accessLevel)
+        builder.add(case: setterAccessLevel)
         builder.add(texts: accessors)
         builder.add(texts: modifiers)
         builder.add(attributes)
@@ -224,7 +228,7 @@ extension FunctionDeclaration: FieldWritable {
         builder.add(parameters)
         builder.add(returnType)
         builder.add(isStatic)
-        builder.add(accessLevel.rawValue)
+        builder.add(case: accessLevel)
         builder.add(texts: modifiers)
         builder.add(location)
         builder.add(condition)
@@ -235,7 +239,7 @@ extension InitializerDeclaration: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         builder.add(parameters)
         builder.add(isFailable)
-        builder.add(accessLevel.rawValue)
+        builder.add(case: accessLevel)
         builder.add(texts: modifiers)
         builder.add(location)
         builder.add(condition)
@@ -275,36 +279,36 @@ extension TypeName: FieldWritable {
     func write(into builder: inout some FieldWriter) {
         switch self {
         case .nominal(let components):
-            builder.tag(Tag.nominal.rawValue)
+            builder.tag(Tag.nominal)
             builder.add(components)
         case .optional(let wrapped):
-            builder.tag(Tag.optional.rawValue)
+            builder.tag(Tag.optional)
             builder.add(wrapped)
         case .array(let element):
-            builder.tag(Tag.array.rawValue)
+            builder.tag(Tag.array)
             builder.add(element)
         case .dictionary(let key, let value):
-            builder.tag(Tag.dictionary.rawValue)
+            builder.tag(Tag.dictionary)
             builder.add(key)
             builder.add(value)
         case .tuple(let elements):
-            builder.tag(Tag.tuple.rawValue)
+            builder.tag(Tag.tuple)
             builder.add(elements)
         case .function(let signature):
-            builder.tag(Tag.function.rawValue)
+            builder.tag(Tag.function)
             builder.add(signature)
         case .composition(let members):
-            builder.tag(Tag.composition.rawValue)
+            builder.tag(Tag.composition)
             builder.add(members)
         case .metatype(let instance, let isProtocol):
-            builder.tag(Tag.metatype.rawValue)
+            builder.tag(Tag.metatype)
             builder.add(instance)
             builder.add(isProtocol)
         case .opaque(let constraint):
-            builder.tag(Tag.opaque.rawValue)
+            builder.tag(Tag.opaque)
             builder.add(constraint)
         case .unparsed(let text):
-            builder.tag(Tag.unparsed.rawValue)
+            builder.tag(Tag.unparsed)
             builder.add(text)
         }
     }

@@ -160,9 +160,19 @@ struct SummaryWriter: FieldWriter {
         for text in texts { add(text) }
     }
 
-    mutating func add<Value: RawRepresentable<String>>(texts values: [Value]) {
+    mutating func add<Value: SummaryCase>(texts values: [Value]) {
         count(values.count)
-        for value in values { add(value.rawValue) }
+        for value in values { add(value.name) }
+    }
+
+    mutating func add<Value: SummaryCase>(case value: Value) {
+        add(value.name)
+    }
+
+    mutating func add<Value: SummaryCase>(case value: Value?) {
+        guard let value else { return body.append(0) }
+        body.append(1)
+        add(value.name)
     }
 
     mutating func add(filePath path: String) {
@@ -208,8 +218,8 @@ struct SummaryWriter: FieldWriter {
         }
     }
 
-    mutating func tag(_ text: String) {
-        add(text)
+    mutating func tag<Value: SummaryCase>(_ tag: Value) {
+        add(tag.name)
     }
 
     /// A name, as its text's number in the table.

@@ -221,23 +221,63 @@ private struct CaseMemo {
     var earlier: (type: ObjectIdentifier?, index: Int16) = (nil, 0)
 }
 
-/// A closed set of values that a summary stores as their texts (`FieldWriter.add(texts:)`, or one
-/// value's raw value), which `SummaryReader.raw(_:)` matches once per entry of a summary's table.
+/// A closed set of values that a summary stores as their texts (`FieldWriter.add(case:)` and
+/// `add(texts:)`), which `SummaryReader.raw(_:)` matches once per entry of a summary's table.
 protocol SummaryCase: RawRepresentable<String>, Equatable {
     /// Every case, made once: the position of a case here is what the reader remembers.
     static var cases: [Self] { get }
+    /// The cases' texts, interned once, in the order of `cases`: what a writer numbers, instead of
+    /// interning a case's text at every write.
+    static var names: [Name] { get }
 }
 
-extension Modifier: SummaryCase { static let cases = allCases }
-extension Accessor: SummaryCase { static let cases = allCases }
-extension AccessLevel: SummaryCase { static let cases = allCases }
-extension DiagnosticID: SummaryCase { static let cases = allCases }
-extension Diagnostic.Severity: SummaryCase { static let cases = allCases }
-extension PropertyDeclaration.Storage: SummaryCase { static let cases = allCases }
-extension InstantiationSite.Form: SummaryCase { static let cases = allCases }
-extension TypeDeclarationKind: SummaryCase { static let cases = allCases }
-extension TypeName.Tag: SummaryCase { static let cases = allCases }
-extension IfConfigExpression.Tag: SummaryCase { static let cases = allCases }
+extension SummaryCase {
+    /// The case's text, interned (`names`).
+    var name: Name {
+        Self.cases.firstIndex(of: self).map { Self.names[$0] } ?? Name(rawValue)
+    }
+}
+
+extension Modifier: SummaryCase {
+    static let cases = allCases
+    static let names = cases.map { Name($0.rawValue) }
+}
+extension Accessor: SummaryCase {
+    static let cases = allCases
+    static let names = cases.map { Name($0.rawValue) }
+}
+extension AccessLevel: SummaryCase {
+    static let cases = allCases
+    static let names = cases.map { Name($0.rawValue) }
+}
+extension DiagnosticID: SummaryCase {
+    static let cases = allCases
+    static let names = cases.map { Name($0.rawValue) }
+}
+extension Diagnostic.Severity: SummaryCase {
+    static let cases = allCases
+    static let names = cases.map { Name($0.rawValue) }
+}
+extension PropertyDeclaration.Storage: SummaryCase {
+    static let cases = allCases
+    static let names = cases.map { Name($0.rawValue) }
+}
+extension InstantiationSite.Form: SummaryCase {
+    static let cases = allCases
+    static let names = cases.map { Name($0.rawValue) }
+}
+extension TypeDeclarationKind: SummaryCase {
+    static let cases = allCases
+    static let names = cases.map { Name($0.rawValue) }
+}
+extension TypeName.Tag: SummaryCase {
+    static let cases = allCases
+    static let names = cases.map { Name($0.rawValue) }
+}
+extension IfConfigExpression.Tag: SummaryCase {
+    static let cases = allCases
+    static let names = cases.map { Name($0.rawValue) }
+}
 
 /// A value read back from a summary, its fields in the order `FieldWritable.write(into:)` wrote them.
 protocol SummaryReadable {
