@@ -2,8 +2,9 @@ extension GenerateDriver {
     /// The parsed files of a run that generates, with each one's digest (for the record) and the
     /// fingerprint of each input's bytes by identity.
     ///
-    /// An input whose parse result the cache (`ParseCache`) holds for its bytes as they are now is
-    /// not read or parsed: its summary is read back. Its bytes are known without reading it when
+    /// An input the survey parsed is not parsed again. An input whose parse result the cache
+    /// (`ParseCache`) holds for its bytes as they are now is not read or parsed: its summary is
+    /// read back. Its bytes are known without reading it when
     /// the survey read them, or when the record vouches for them (its settled stamp is the one
     /// recorded). Every other input is read, unless the survey has read it, and parsed. The cache
     /// is kept from the second run on (a first run, with no record and no cache, writes none, so
@@ -27,7 +28,11 @@ extension GenerateDriver {
             let identity = input.identity
             if let known = read.removeValue(forKey: identity) {
                 contents[identity] = known.content
-                jobs.append(cache?.entry(identity, content: known.content).map { .kept($0, input) } ?? .source(known.source))
+                if let parsed = known.parsed {
+                    jobs.append(.parsed(parsed.file, parsed.digest))
+                } else {
+                    jobs.append(cache?.entry(identity, content: known.content).map { .kept($0, input) } ?? .source(known.source))
+                }
             } else if let content = survey.inputs[identity]?.content, let entry = cache?.entry(identity, content: content) {
                 // Not read: the record vouches that its bytes are those it fingerprinted.
                 contents[identity] = content
@@ -65,20 +70,26 @@ extension GenerateDriver {
         case source(SourceFile)
         /// The input's entry in the cache, for its bytes as they are now.
         case kept(ParseCache.Entry, RunRecord.StampedInput)
+        /// The input parsed already (by the survey), with its digest.
+        case parsed(ParsedFile, ParsedFileDigest)
 
         /// The parsed file with its digest, and its summary when `summarizing` (for the cache);
         /// nil when a kept summary does not read back as the input's one file.
         func parsed(summarizing: Bool) -> (file: ParsedFile, digest: ParsedFileDigest, summary: [UInt8]?)? {
+            let made: (file: ParsedFile, digest: ParsedFileDigest)
             switch self {
             case .source(let source):
                 let file = DeclarationParser.parse(source)
-                return (file, file.digest, summarizing ? ModuleSummary.encode([file]) : nil)
+                made = (file, file.digest)
+            case .parsed(let file, let digest):
+                made = (file, digest)
             case .kept(let entry, let input):
                 guard let files = try? ModuleSummary.decode(entry.summary, path: input.path), files.count == 1,
                     files[0].path == input.path, files[0].module == input.module
                 else { return nil }
                 return (files[0], entry.digest, entry.summary)
             }
+            return (made.file, made.digest, summarizing ? ModuleSummary.encode([made.file]) : nil)
         }
     }
 }

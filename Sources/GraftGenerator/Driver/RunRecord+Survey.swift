@@ -27,8 +27,10 @@ extension RunRecord {
         /// not know is missing, and so is one whose bytes changed under changed settings (parsing
         /// it would not help): the record cannot stand for either.
         public var inputs: [String: Input]
-        /// The files that had to be read, by identity, with the fingerprints of their bytes.
-        public var read: [String: (source: SourceFile, content: String)]
+        /// The files that had to be read, by identity, with the fingerprints of their bytes, and
+        /// what the parser made of those it parsed, with their digests: a run that generates
+        /// parses none of them again.
+        public var read: [String: (source: SourceFile, content: String, parsed: (file: ParsedFile, digest: ParsedFileDigest)?)]
         /// How many inputs were surveyed, named twice or not.
         public let surveyed: Int
 
@@ -68,31 +70,31 @@ extension RunRecord {
                 let content = contentFingerprint(source.bytes)
                 // Changed bytes: what the parser makes of them decides whether the output stands.
                 let changed = known.map { $0.content != content } ?? false
-                let digest = changed && sameSettings ? DeclarationParser.parse(source).digest : nil
-                return .success(Surveyed(source: source, content: content, digest: digest))
+                let parsed = changed && sameSettings ? DeclarationParser.parse(source) : nil
+                return .success(Surveyed(source: source, content: content, parsed: parsed.map { ($0, $0.digest) }))
             } catch {
                 return .failure(error)
             }
         }
         for ((input, known), outcome) in zip(unread, outcomes) {
             let surveyed = try outcome.get()
-            survey.read[input.identity] = (surveyed.source, surveyed.content)
+            survey.read[input.identity] = (surveyed.source, surveyed.content, surveyed.parsed)
             if var known, known.content == surveyed.content {
                 known.stamp = input.stamp
                 survey.inputs[input.identity] = known
-            } else if let known, let digest = surveyed.digest {
-                survey.inputs[input.identity] = Input(stamp: input.stamp, content: surveyed.content, digest: digest, located: known.located)
+            } else if let known, let parsed = surveyed.parsed {
+                survey.inputs[input.identity] = Input(stamp: input.stamp, content: surveyed.content, digest: parsed.digest, located: known.located)
             }
         }
         return survey
     }
 
-    /// One input the survey read: its bytes, their fingerprint, and its digest when it had to be
-    /// parsed.
+    /// One input the survey read: its bytes, their fingerprint, and what the parser made of it,
+    /// with its digest, when it had to be parsed.
     private struct Surveyed: Sendable {
         let source: SourceFile
         let content: String
-        let digest: ParsedFileDigest?
+        let parsed: (file: ParsedFile, digest: ParsedFileDigest)?
     }
 
     /// The entries a successful run records for its parsed files: each file's settled stamp (from
