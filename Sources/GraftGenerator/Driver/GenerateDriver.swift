@@ -97,12 +97,12 @@ public enum GenerateDriver {
         }
         // Whatever this run does, even nothing, it leaves no temporary file of a killed run behind.
         files.removeAbandonedTemporaryFiles(of: request.outputs + [request.recordPath, request.parseCachePath])
-        let recordText = (try? files.read(request.recordPath)).map { String(decoding: $0, as: UTF8.self) }
-        if let recordText, let last = RunRecord.stampAndWarnings(text: recordText), last.stamp == stamp(settled: false) {
+        let recordBytes = try? files.read(request.recordPath)
+        if let recordBytes, let last = RunRecord.stampAndWarnings(bytes: recordBytes), last.stamp == stamp(settled: false) {
             // Nothing changed on disk since the last successful run: repeat its warnings.
             return GenerateOutcome(rendered: last.warnings, hasErrors: false, path: .unchanged, kept: [])
         }
-        let previous = recordText.flatMap(RunRecord.init(text:))
+        let previous = recordBytes.flatMap(RunRecord.init(bytes:))
 
         options.header = try header(of: request, files: files)
         let settingsFingerprint = RunRecord.settingsFingerprint(settings, header: options.header)
@@ -212,7 +212,7 @@ public enum GenerateDriver {
 
     /// Writes `record` to `path`, atomically, when its text changed.
     private static func write(_ record: RunRecord, to path: String, files: some GenerateFileSystem) throws(GenerateFailure) {
-        try files.write([(GeneratedSource(pieces: [Array(record.text.utf8)]), path)])
+        try files.write([(GeneratedSource(pieces: [record.bytes]), path)])
     }
 
     /// Whether the outputs on disk are the ones `record` describes: for each, its disk stamp is the

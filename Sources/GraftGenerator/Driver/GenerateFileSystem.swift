@@ -35,8 +35,17 @@ public struct DiskStamp: Equatable, Sendable {
         self.size = size
     }
 
-    /// The stamp as the record keeps it: the values, comma-separated.
-    public var text: String { values.map(String.init).joined(separator: ",") }
+    /// The stamp as the record keeps it: the values, comma-separated (written as bytes: a rerun
+    /// makes one for every input).
+    public var text: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20 * values.count)
+        for (position, value) in values.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            withDecimalDigits(of: Int(value)) { bytes.append(bytesOf: $0) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 /// Why a `graft generate` run stopped before it could report on the graph.

@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 /// The record of the last successful `graft generate` run, kept beside its output: what the run
 /// read, file by file, and what it wrote.
 ///
@@ -128,90 +138,140 @@ public struct RunRecord: Equatable, Sendable {
     /// The record as the text kept on disk: a version line, tab-separated fields, the outputs in
     /// order, the inputs in the order of their identities, then the warnings to the end.
     public var text: String {
-        var lines = [Self.magic, "settings\t\(settings)", "outputs\t\(outputs.count)"]
-        for output in outputs { lines.append("\(output.content)\t\(output.stamp ?? "-")") }
-        lines += ["stamp\t\(stamp ?? "-")", "inputs\t\(inputs.count)"]
-        for (identity, input) in inputs.sorted(by: { $0.key < $1.key }) {
-            lines.append(
-                [identity, input.stamp ?? "-", input.content, input.shape, input.places, input.located ? "1" : "0"].joined(separator: "\t"))
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text`'s bytes, written as bytes: building the text from joined strings took most of a
+    /// rerun that keeps the output.
+    var bytes: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + 100 * inputs.count + warnings.utf8.count)
+        func line(_ fields: String?...) {
+            for (position, field) in fields.enumerated() {
+                if position > 0 { out.append(UInt8(ascii: "\t")) }
+                out.appendUTF8(field ?? "-")
+            }
+            out.append(UInt8(ascii: "\n"))
         }
-        lines.append("warnings")
-        return lines.joined(separator: "\n") + "\n" + warnings
+        line(Self.magic)
+        line("settings", settings)
+        line("outputs", String(outputs.count))
+        for output in outputs { line(output.content, output.stamp) }
+        line("stamp", stamp)
+        line("inputs", String(inputs.count))
+        // By the identities' bytes, which for the hexadecimal identities of a record is their
+        // order as text, compared without `String`'s Unicode rules.
+        for (identity, input) in inputs.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            line(identity, input.stamp, input.content, input.shape, input.places, input.located ? "1" : "0")
+        }
+        line("warnings")
+        out.appendUTF8(warnings)
+        return out
     }
 
     /// Reads a record's text; nil when it is not a whole record of this version, which makes the
     /// next run generate.
     public init?(text: String) {
-        var reader = Reader(text)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// Reads a record's bytes (`bytes`); nil when they are not a whole record of this version.
+    init?(bytes: [UInt8]) {
+        var reader = Reader(bytes)
         guard let (settings, outputs, stamp, number) = reader.header() else { return nil }
         var inputs: [String: Input] = [:]
         inputs.reserveCapacity(number)
         for _ in 0..<number {
             guard let fields = reader.line(), fields.count == 6, fields[5] == "0" || fields[5] == "1" else { return nil }
-            inputs[String(fields[0])] = Input(
-                stamp: Reader.optional(fields[1]), content: String(fields[2]), shape: String(fields[3]), places: String(fields[4]),
-                located: fields[5] == "1")
+            inputs[fields[0]] = Input(stamp: Reader.optional(fields[1]), content: fields[2], shape: fields[3], places: fields[4], located: fields[5] == "1")
         }
         guard inputs.count == number, reader.line() == ["warnings"] else { return nil }
-        self.init(settings: settings, outputs: outputs, stamp: stamp, inputs: inputs, warnings: String(reader.rest))
+        self.init(settings: settings, outputs: outputs, stamp: stamp, inputs: inputs, warnings: reader.rest)
     }
 
     /// The `stamp` and `warnings` of a record's text, without reading its inputs: all a run needs
     /// when nothing changed on disk (reading thousands of inputs' entries took most of such a run).
     /// Nil when the text is not laid out as a record of this version, or has no stamp.
     public static func stampAndWarnings(text: String) -> (stamp: String, warnings: String)? {
-        var reader = Reader(text)
+        stampAndWarnings(bytes: Array(text.utf8))
+    }
+
+    /// `stampAndWarnings(text:)` of a record's bytes.
+    static func stampAndWarnings(bytes: [UInt8]) -> (stamp: String, warnings: String)? {
+        var reader = Reader(bytes)
         guard let header = reader.header(), let stamp = header.stamp else { return nil }
-        let number = header.inputs
-        for _ in 0..<number {
+        for _ in 0..<header.inputs {
             guard reader.nextLine() != nil else { return nil }
         }
         guard reader.line() == ["warnings"] else { return nil }
-        return (stamp, String(reader.rest))
+        return (stamp, reader.rest)
     }
 
-    /// Reads a record's text line by line, as bytes: searching and splitting by `Character` took
-    /// half of an unchanged rerun.
+    /// Reads a record's bytes line by line, finding line breaks and tabs with `memchr`: splitting
+    /// a `String` took most of a rerun that keeps the output.
     private struct Reader {
-        var rest: Substring
+        let bytes: [UInt8]
+        var offset = 0
 
-        init(_ text: String) {
-            rest = Substring(text)
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
         }
 
-        /// The next line, without its line break; nil at the end of the text.
-        mutating func nextLine() -> Substring? {
-            let bytes = rest.utf8
-            guard let end = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            defer { rest = rest[bytes.index(after: end)...] }
-            return rest[..<end]
+        /// The bytes after the last line read, as text.
+        var rest: String {
+            String(decoding: bytes[offset...], as: UTF8.self)
         }
 
-        /// The next line's tab-separated fields; nil at the end of the text.
-        mutating func line() -> [Substring]? {
-            nextLine()?.utf8.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false).map { Substring($0) }
+        /// Where the next `byte` is at or after `start` and before `end`; nil when there is none.
+        private func index(of byte: UInt8, from start: Int, to end: Int) -> Int? {
+            bytes.withUnsafeBytes { buffer -> Int? in
+                guard let base = buffer.baseAddress, start < end,
+                    let found = memchr(base + start, Int32(byte), end - start)
+                else { return nil }
+                return base.distance(to: UnsafeRawPointer(found))
+            }
+        }
+
+        /// The range of the next line, without its line break; nil at the end of the bytes.
+        mutating func nextLine() -> Range<Int>? {
+            guard let end = index(of: UInt8(ascii: "\n"), from: offset, to: bytes.count) else { return nil }
+            defer { offset = end + 1 }
+            return offset..<end
+        }
+
+        /// The next line's tab-separated fields; nil at the end of the bytes.
+        mutating func line() -> [String]? {
+            guard let range = nextLine() else { return nil }
+            var fields: [String] = []
+            var start = range.lowerBound
+            while let tab = index(of: UInt8(ascii: "\t"), from: start, to: range.upperBound) {
+                fields.append(String(decoding: bytes[start..<tab], as: UTF8.self))
+                start = tab + 1
+            }
+            fields.append(String(decoding: bytes[start..<range.upperBound], as: UTF8.self))
+            return fields
         }
 
         /// The lines before the inputs: the version, the settings, the outputs, the stamp and the
         /// number of inputs.
         mutating func header() -> (settings: String, outputs: [Output], stamp: String?, inputs: Int)? {
-            guard line() == [Substring(RunRecord.magic)],
+            guard line() == [RunRecord.magic],
                 let settings = line(), settings.count == 2, settings[0] == "settings",
                 let outputCount = line(), outputCount.count == 2, outputCount[0] == "outputs", let files = Int(outputCount[1]), files >= 0
             else { return nil }
             var outputs: [Output] = []
             for _ in 0..<files {
                 guard let fields = line(), fields.count == 2 else { return nil }
-                outputs.append(Output(content: String(fields[0]), stamp: Self.optional(fields[1])))
+                outputs.append(Output(content: fields[0], stamp: Self.optional(fields[1])))
             }
             guard let stamp = line(), stamp.count == 2, stamp[0] == "stamp",
                 let count = line(), count.count == 2, count[0] == "inputs", let number = Int(count[1]), number >= 0
             else { return nil }
-            return (String(settings[1]), outputs, Self.optional(stamp[1]), number)
+            return (settings[1], outputs, Self.optional(stamp[1]), number)
         }
 
         /// A field that may be absent (`-`).
-        static func optional(_ field: Substring) -> String? { field == "-" ? nil : String(field) }
+        static func optional(_ field: String) -> String? { field == "-" ? nil : field }
     }
 
     /// The files whose locations reach what `result` prints or writes: those of its diagnostics and
