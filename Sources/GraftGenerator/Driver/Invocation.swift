@@ -270,7 +270,8 @@ public enum Invocation: Equatable, Sendable {
 
     /// The commands, as error messages list them.
     private static var expectedCommands: String {
-        commands.dropLast().map { "'\($0)'" }.joined(separator: ", ") + " or '\(commands.last!)'"
+        let quoted = commands.map { "'\($0)'" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + (quoted.last ?? "")
     }
 
     /// The text `graft help COMMAND` and `graft COMMAND --help` print: the command's part of `usage`

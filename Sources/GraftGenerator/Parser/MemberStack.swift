@@ -88,7 +88,9 @@ final class MovingStack<Element> {
         guard taken > 0 else { return [] }
         count = start
         return Array(unsafeUninitializedCapacity: taken) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base + start, count: taken)
+            // A buffer with room for one element or more has an address.
+            guard let target = buffer.baseAddress else { return }
+            target.moveInitialize(from: base + start, count: taken)
             initialized = taken
         }
     }

@@ -205,8 +205,9 @@ struct SummaryReader {
         var condition = known >= 0 ? blocks[known] : nil
         let added = try valueCount()
         for _ in 0..<added {
-            condition = IfConfigCondition(try value(IfConfigCondition.Branch.self), inside: condition)
-            blocks.append(condition!)
+            let block = IfConfigCondition(try value(IfConfigCondition.Branch.self), inside: condition)
+            blocks.append(block)
+            condition = block
         }
         guard let condition else { throw Damage(offset: start) }
         return condition
