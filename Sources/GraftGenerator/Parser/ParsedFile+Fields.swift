@@ -158,7 +158,7 @@ extension IfConfigClause: FieldWritable {
 
 extension IfConfigExpression: FieldWritable {
     /// A case's tag, written before its payload.
-    enum Tag: String, CaseIterable {
+    enum Tag: String, CaseIterable, Sendable {
         case literal, atom, not, and, or, malformed
     }
 
@@ -271,7 +271,7 @@ extension ParameterDeclaration: FieldWritable {
 
 extension TypeName: FieldWritable {
     /// A case's tag, written before its payload.
-    enum Tag: String, CaseIterable {
+    enum Tag: String, CaseIterable, Sendable {
         case nominal, optional, array, dictionary, tuple, function, composition, metatype, opaque, unparsed
     }
 

@@ -224,61 +224,44 @@ private struct CaseMemo {
 
 /// A closed set of values that a summary stores as their texts (`FieldWriter.add(case:)` and
 /// `add(texts:)`), which `SummaryReader.raw(_:)` matches once per entry of a summary's table.
-protocol SummaryCase: RawRepresentable<String>, Equatable {
-    /// Every case, made once: the position of a case here is what the reader remembers.
-    static var cases: [Self] { get }
-    /// The cases' texts, interned once, in the order of `cases`: what a writer numbers, instead of
-    /// interning a case's text at every write.
-    static var names: [Name] { get }
+protocol SummaryCase: RawRepresentable<String>, CaseIterable, Equatable, Sendable {
+    /// The cases and their texts, made once for the type.
+    static var table: CaseTable<Self> { get }
 }
 
-extension SummaryCase {
-    /// The case's text, interned (`names`).
-    var name: Name {
-        Self.cases.firstIndex(of: self).map { Self.names[$0] } ?? Name(rawValue)
+/// A closed set's cases, in order, and their texts interned in the same order: what a reader
+/// remembers a case by (its position) and what a writer numbers (its name), instead of interning
+/// a case's text at every write.
+struct CaseTable<Value: RawRepresentable<String> & CaseIterable & Sendable>: Sendable {
+    let cases: [Value]
+    let names: [Name]
+
+    init() {
+        cases = Array(Value.allCases)
+        names = cases.map { Name($0.rawValue) }
     }
 }
 
-extension Modifier: SummaryCase {
-    static let cases = allCases
-    static let names = cases.map { Name($0.rawValue) }
+extension SummaryCase {
+    /// Every case (`table`): the position of a case here is what the reader remembers.
+    static var cases: [Self] { table.cases }
+
+    /// The case's text, interned (`table`).
+    var name: Name {
+        Self.table.cases.firstIndex(of: self).map { Self.table.names[$0] } ?? Name(rawValue)
+    }
 }
-extension Accessor: SummaryCase {
-    static let cases = allCases
-    static let names = cases.map { Name($0.rawValue) }
-}
-extension AccessLevel: SummaryCase {
-    static let cases = allCases
-    static let names = cases.map { Name($0.rawValue) }
-}
-extension DiagnosticID: SummaryCase {
-    static let cases = allCases
-    static let names = cases.map { Name($0.rawValue) }
-}
-extension Diagnostic.Severity: SummaryCase {
-    static let cases = allCases
-    static let names = cases.map { Name($0.rawValue) }
-}
-extension PropertyDeclaration.Storage: SummaryCase {
-    static let cases = allCases
-    static let names = cases.map { Name($0.rawValue) }
-}
-extension InstantiationSite.Form: SummaryCase {
-    static let cases = allCases
-    static let names = cases.map { Name($0.rawValue) }
-}
-extension TypeDeclarationKind: SummaryCase {
-    static let cases = allCases
-    static let names = cases.map { Name($0.rawValue) }
-}
-extension TypeName.Tag: SummaryCase {
-    static let cases = allCases
-    static let names = cases.map { Name($0.rawValue) }
-}
-extension IfConfigExpression.Tag: SummaryCase {
-    static let cases = allCases
-    static let names = cases.map { Name($0.rawValue) }
-}
+
+extension Modifier: SummaryCase { static let table = CaseTable<Modifier>() }
+extension Accessor: SummaryCase { static let table = CaseTable<Accessor>() }
+extension AccessLevel: SummaryCase { static let table = CaseTable<AccessLevel>() }
+extension DiagnosticID: SummaryCase { static let table = CaseTable<DiagnosticID>() }
+extension Diagnostic.Severity: SummaryCase { static let table = CaseTable<Diagnostic.Severity>() }
+extension PropertyDeclaration.Storage: SummaryCase { static let table = CaseTable<PropertyDeclaration.Storage>() }
+extension InstantiationSite.Form: SummaryCase { static let table = CaseTable<InstantiationSite.Form>() }
+extension TypeDeclarationKind: SummaryCase { static let table = CaseTable<TypeDeclarationKind>() }
+extension TypeName.Tag: SummaryCase { static let table = CaseTable<TypeName.Tag>() }
+extension IfConfigExpression.Tag: SummaryCase { static let table = CaseTable<IfConfigExpression.Tag>() }
 
 /// A value read back from a summary, its fields in the order `FieldWritable.write(into:)` wrote them.
 protocol SummaryReadable {
