@@ -4,13 +4,14 @@ extension GenerateDriver {
     ///
     /// An input the survey parsed is not parsed again. An input whose parse result the cache
     /// (`ParseCache`) holds for its bytes as they are now is not read or parsed: its summary is
-    /// read back. Its bytes are known without reading it when
-    /// the survey read them, or when the record vouches for them (its settled stamp is the one
-    /// recorded). Every other input is read, unless the survey has read it, and parsed. The cache
-    /// is kept from the second run on (a first run, with no record and no cache, writes none, so
-    /// a clean build pays nothing for it): it is written with every input's entry before the graph
-    /// is built, whatever the run then reports, since it describes the sources, not the graph. A
-    /// cache that cannot be written is left as it was: it only ever makes a run cheaper.
+    /// read back. Its bytes are known without reading it when the survey read them, or when the
+    /// record vouches for them (its settled stamp is the one recorded). Every other input is read,
+    /// unless the survey has read it, and parsed.
+    ///
+    /// The cache is kept from the second run on (a first run, with no record and no cache, writes
+    /// none, so a clean build pays nothing for it). It is written with every input's entry before
+    /// the graph is built, whatever the run then reports, since it describes the sources, not the
+    /// graph. A cache that cannot be written is left as it was: it only ever makes a run cheaper.
     static func parseInputs(
         _ inputs: [RunRecord.StampedInput], survey: RunRecord.Survey, previous: RunRecord?, request: GenerateRequest,
         files: some GenerateFileSystem

@@ -79,9 +79,9 @@ public struct GenerateOutcome: Sendable {
 /// Otherwise it reads only the inputs whose stamps changed, parses those whose bytes changed, and
 /// keeps the output when none of them changed what the parser extracts (an edit in a function
 /// body); else it generates, reading and parsing only the inputs whose parse results were not kept
-/// by an earlier run for their bytes as they are now (`parseInputs`). The record is removed before anything is written
-/// and written last, so a run killed between the two writes leaves no record, and the next run
-/// generates again; a hand-edited or reverted output is rewritten.
+/// by an earlier run for their bytes as they are now (`parseInputs`). The record is removed before
+/// anything is written and written last, so a run killed between the two writes leaves no record,
+/// and the next run generates again; a hand-edited or reverted output is rewritten.
 public enum GenerateDriver {
     /// Runs `request` against `files`.
     public static func run(_ request: GenerateRequest, files: some GenerateFileSystem) throws(GenerateFailure) -> GenerateOutcome {
