@@ -180,7 +180,8 @@ public struct RunRecord: Equatable, Sendable {
         var reader = Reader(bytes)
         guard let (settings, outputs, stamp, number) = reader.header() else { return nil }
         var inputs: [String: Input] = [:]
-        inputs.reserveCapacity(number)
+        // Each entry takes a line: a damaged count asks for no more room than the bytes could hold.
+        inputs.reserveCapacity(min(number, bytes.count))
         for _ in 0..<number {
             guard let fields = reader.line(), fields.count == 6, fields[5] == "0" || fields[5] == "1" else { return nil }
             inputs[fields[0]] = Input(stamp: Reader.optional(fields[1]), content: fields[2], shape: fields[3], places: fields[4], located: fields[5] == "1")

@@ -34,6 +34,7 @@ struct RunRecordTests {
         #expect(RunRecord(text: lines.prefix(8).joined(separator: "\n") + "\n") == nil, "an input is missing")
         #expect(RunRecord(text: lines.prefix(3).joined(separator: "\n") + "\n") == nil, "an output is missing")
         #expect(RunRecord(text: text.replacingOccurrences(of: "inputs\t2", with: "inputs\t3")) == nil)
+        #expect(RunRecord(text: text.replacingOccurrences(of: "inputs\t2", with: "inputs\t999999999999999")) == nil, "a damaged count, no crash")
         #expect(RunRecord(text: text.replacingOccurrences(of: "outputs\t2", with: "outputs\t3")) == nil)
         #expect(RunRecord(text: text.replacingOccurrences(of: "graft-run-record 3", with: "graft-run-record 2")) == nil)
         #expect(RunRecord(text: "") == nil)
