@@ -174,10 +174,14 @@ public enum Generator {
     /// `parse(_:)`, with each file's digest made by the core that parsed it, right after parsing
     /// it: what `RunRecord.digested(_:)` would make, without reading every file again later.
     public static func parseDigesting(_ sources: [SourceFile]) -> [(file: ParsedFile, digest: ParsedFileDigest)] {
-        ConcurrentMap.map(Program.inFileOrder(sources)) { source in
-            let file = DeclarationParser.parse(source)
-            return (file, file.digest)
-        }
+        ConcurrentMap.map(Program.inFileOrder(sources), parseDigesting)
+    }
+
+    /// One file parsed, with its digest: what a run that generates makes of each input it has to
+    /// parse (`GenerateDriver.parseInputs`).
+    public static func parseDigesting(_ source: SourceFile) -> (file: ParsedFile, digest: ParsedFileDigest) {
+        let file = DeclarationParser.parse(source)
+        return (file, file.digest)
     }
 
     /// The digest of each parsed file, in order, computed concurrently.

@@ -80,8 +80,7 @@ extension GenerateDriver {
             let made: (file: ParsedFile, digest: ParsedFileDigest)
             switch self {
             case .source(let source):
-                let file = DeclarationParser.parse(source)
-                made = (file, file.digest)
+                made = Generator.parseDigesting(source)
             case .parsed(let file, let digest):
                 made = (file, digest)
             case .kept(let entry, let input):
