@@ -208,4 +208,21 @@ struct GenerateDriverTests {
         #expect(try run().path == .generated)
         #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift"])
     }
+
+    @Test("parse results that cannot be written leave the run as it is: the output and the record are written, and the next edit reads every input")
+    func parseResultsUnwritable() throws {
+        _ = try run()
+        files.unwritable = [Self.parsed]
+        files.put("Child.swift", Self.child + "protocol Unused {}\n")
+        files.clock += 60
+        let edited = try run()
+        #expect(edited.path == .generated && !edited.hasErrors)
+        #expect(files.text(Self.parsed) == nil)
+        #expect(files.text("Generated.swift") == (try firstRunOutput()).output)
+        files.put("Child.swift", Self.child + "protocol UnusedToo {}\n")
+        files.clock += 60
+        _ = files.takeReads()
+        #expect(try run().path == .generated)
+        #expect(files.takeReads() == [".Generated.swift.graft-inputs", "Child.swift", "Root.swift"])
+    }
 }

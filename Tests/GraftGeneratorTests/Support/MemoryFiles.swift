@@ -10,6 +10,8 @@ final class MemoryFiles: GenerateFileSystem, @unchecked Sendable {
     private var reads: [String] = []
     /// The time now; a test moves it on.
     var clock: Double = 1_000_000
+    /// Paths a write fails for, as on a read-only disk.
+    var unwritable: Set<String> = []
 
     func put(_ path: String, _ text: String) {
         put(path, bytes: Array(text.utf8))
@@ -50,6 +52,7 @@ final class MemoryFiles: GenerateFileSystem, @unchecked Sendable {
     }
 
     func write(_ outputs: [(source: GeneratedSource, path: String)]) throws(GenerateFailure) {
+        if let path = outputs.map(\.path).first(where: unwritable.contains) { throw .io("cannot write '\(path)': Read-only file system") }
         for (source, path) in outputs where lock.withLock({ files[path]?.bytes }) != source.bytes { put(path, bytes: source.bytes) }
     }
 
