@@ -209,6 +209,35 @@ struct GenerateDriverTests {
         #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift"])
     }
 
+    @Test("a kept parse result whose bytes were changed after it was written (a property renamed in it) is not used: the file is read and parsed again")
+    func parseResultAltered() throws {
+        _ = try run()
+        files.put("Child.swift", Self.child + "protocol Unused {}\n")
+        files.clock += 60
+        _ = try run()
+        // The cache now holds both files. Rename the root's `name` in it, at the same length, so
+        // that the layout still reads: a misread would leave the child's requirement unmet.
+        let kept = try #require(try? files.read(Self.parsed))
+        let (name, renamed) = (Array("name".utf8), Array("nama".utf8))
+        var altered = kept
+        var index = 0
+        while index + name.count <= altered.count {
+            if altered[index..<index + name.count].elementsEqual(name) { altered.replaceSubrange(index..<index + name.count, with: renamed) }
+            index += 1
+        }
+        #expect(altered != kept)
+        files.put(Self.parsed, bytes: altered)
+        files.put("Child.swift", Self.child + "protocol UnusedToo {}\n")
+        files.clock += 60
+        _ = files.takeReads()
+        let edited = try run()
+        #expect(edited.path == .generated && !edited.hasErrors, "\(edited.rendered)")
+        #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift", "Root.swift"])
+        let expected = try firstRunOutput()
+        #expect(files.text("Generated.swift") == expected.output)
+        #expect(edited.rendered == expected.rendered)
+    }
+
     @Test("parse results that cannot be written leave the run as it is: the output and the record are written, and the next edit reads every input")
     func parseResultsUnwritable() throws {
         _ = try run()
