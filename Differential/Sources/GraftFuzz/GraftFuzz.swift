@@ -39,7 +39,97 @@ func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     checkKeptOutput(files, result, options: options)
     checkSplitOutput(files, result, options: options)
     checkSummaries(files, result, options: options)
+    checkKeptParseResults(files, damage: UnsafeBufferPointer(start: bytes, count: count))
     return 0
+}
+
+/// Parse results kept between runs (`graft generate`'s cache beside its record), damaged, against
+/// a first run: the files generated once, then again after an edit of the graph (which keeps every
+/// file's parse result); the kept results then have one byte changed, at a place and to a value
+/// the input picks; the last file is edited and the files generated a third time. Whatever the
+/// damage, that run must write what a first run on the same files writes and report the same: a
+/// damaged entry is parsed again, never misread. A difference traps, which libFuzzer reports.
+func checkKeptParseResults(_ sources: [SourceFile], damage input: UnsafeBufferPointer<UInt8>) {
+    let request = GenerateRequest(
+        inputs: sources.map { Invocation.InputFile(path: $0.path, module: $0.module) }, outputs: ["G.swift"], recordPath: ".G.swift.graft-inputs",
+        headerFile: nil, options: GeneratorOptions(outputModule: "M0", defines: ["FUZZ"]), mocks: false, toolIdentity: "fuzz")
+    func run(_ files: FuzzFiles) -> (output: [UInt8]?, rendered: String) {
+        guard let outcome = try? GenerateDriver.run(request, files: files) else { fatalError("a run in memory failed to read or write") }
+        files.clock += 60
+        return (try? files.read("G.swift"), outcome.rendered)
+    }
+    let files = FuzzFiles(sources)
+    _ = run(files)
+    files.append("\nprotocol FuzzAdded {}\n", to: sources[0].path)
+    _ = run(files)
+    guard var kept = try? files.read(".G.swift.graft-parsed"), !kept.isEmpty else { return }
+    var choice: UInt64 = 0
+    for byte in input { choice = (choice &* 31) &+ UInt64(byte) }
+    kept[Int(choice % UInt64(kept.count))] ^= UInt8(truncatingIfNeeded: choice >> 32) | 1
+    files.put(".G.swift.graft-parsed", kept)
+    files.append("\nprotocol FuzzAddedToo {}\n", to: sources[sources.count - 1].path)
+    let after = run(files)
+    let first = run(FuzzFiles(sources.map { SourceFile(path: $0.path, module: $0.module, bytes: (try? files.read($0.path)) ?? []) }))
+    if after.output != first.output || after.rendered != first.rendered {
+        fatalError("a run with damaged parse results kept differs from a first run")
+    }
+}
+
+/// Files in memory for `GenerateDriver`, with a clock that a run moves on: each write gives a file
+/// a new stamp dated now.
+final class FuzzFiles: GenerateFileSystem, @unchecked Sendable {
+    // @unchecked Sendable: `files` and `clock` are used under `lock`.
+    private let lock = NSLock()
+    private var files: [String: (bytes: [UInt8], version: Int64, modified: Double)] = [:]
+    private var versions: Int64 = 0
+    private var time: Double = 1_000_000
+
+    /// The time now.
+    var clock: Double {
+        get { lock.withLock { time } }
+        set { lock.withLock { time = newValue } }
+    }
+
+    /// Files holding `sources`, written long before the first run.
+    init(_ sources: [SourceFile]) {
+        for source in sources { put(source.path, source.bytes) }
+        clock += 60
+    }
+
+    func put(_ path: String, _ bytes: [UInt8]) {
+        lock.withLock {
+            versions += 1
+            files[path] = (bytes, versions, time)
+        }
+    }
+
+    /// Appends `text` to the file at `path` and moves the clock past the two seconds after which a
+    /// stamp is trusted.
+    func append(_ text: String, to path: String) {
+        put(path, ((try? read(path)) ?? []) + Array(text.utf8))
+        clock += 60
+    }
+
+    func read(_ path: String) throws(GenerateFailure) -> [UInt8] {
+        guard let file = lock.withLock({ files[path] }) else { throw .io("cannot read '\(path)'") }
+        return file.bytes
+    }
+
+    func stamp(_ path: String) -> DiskStamp? {
+        lock.withLock { files[path].map { DiskStamp(values: [$0.version], modified: $0.modified, size: Int64($0.bytes.count)) } }
+    }
+
+    func write(_ outputs: [(source: GeneratedSource, path: String)]) throws(GenerateFailure) {
+        for (source, path) in outputs { put(path, source.bytes) }
+    }
+
+    func remove(_ path: String) throws(GenerateFailure) {
+        _ = lock.withLock { files.removeValue(forKey: path) }
+    }
+
+    func removeAbandonedTemporaryFiles(of paths: [String]) {}
+
+    func now() -> Double { clock }
 }
 
 /// The run from module summaries (`graft summarize`, one summary per module, read back) against the
