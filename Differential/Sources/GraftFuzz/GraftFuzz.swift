@@ -44,32 +44,35 @@ func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
 }
 
 /// Parse results kept between runs (`graft generate`'s cache beside its record), damaged, against
-/// a first run: the files generated once, then again after an edit of the graph (which keeps every
-/// file's parse result); the kept results then have one byte changed, at a place and to a value
-/// the input picks; the last file is edited and the files generated a third time. Whatever the
-/// damage, that run must write what a first run on the same files writes and report the same: a
-/// damaged entry is parsed again, never misread. A difference traps, which libFuzzer reports.
+/// a first run: the input's files and one more are generated once, then again after an edit of the
+/// graph in the extra file (which keeps every file's parse result); the kept results then have one
+/// byte changed, at a place and to a value the input picks; the extra file is edited again and the
+/// files generated a third time, every input file's parse result taken from the cache. Whatever
+/// the damage, that run must write what a first run on the same files writes and report the same:
+/// a damaged entry is parsed again, never misread. A difference traps, which libFuzzer reports.
 func checkKeptParseResults(_ sources: [SourceFile], damage input: UnsafeBufferPointer<UInt8>) {
+    let extra = "FuzzExtra.swift"
+    let inputs = sources + [SourceFile(path: extra, module: "M0", bytes: Array("// edited between runs\n".utf8))]
     let request = GenerateRequest(
-        inputs: sources.map { Invocation.InputFile(path: $0.path, module: $0.module) }, outputs: ["G.swift"], recordPath: ".G.swift.graft-inputs",
+        inputs: inputs.map { Invocation.InputFile(path: $0.path, module: $0.module) }, outputs: ["G.swift"], recordPath: ".G.swift.graft-inputs",
         headerFile: nil, options: GeneratorOptions(outputModule: "M0", defines: ["FUZZ"]), mocks: false, toolIdentity: "fuzz")
     func run(_ files: FuzzFiles) -> (output: [UInt8]?, rendered: String) {
         guard let outcome = try? GenerateDriver.run(request, files: files) else { fatalError("a run in memory failed to read or write") }
         files.clock += 60
         return (try? files.read("G.swift"), outcome.rendered)
     }
-    let files = FuzzFiles(sources)
+    let files = FuzzFiles(inputs)
     _ = run(files)
-    files.append("\nprotocol FuzzAdded {}\n", to: sources[0].path)
+    files.append("protocol FuzzAdded {}\n", to: extra)
     _ = run(files)
     guard var kept = try? files.read(".G.swift.graft-parsed"), !kept.isEmpty else { return }
     var choice: UInt64 = 0
     for byte in input { choice = (choice &* 31) &+ UInt64(byte) }
     kept[Int(choice % UInt64(kept.count))] ^= UInt8(truncatingIfNeeded: choice >> 32) | 1
     files.put(".G.swift.graft-parsed", kept)
-    files.append("\nprotocol FuzzAddedToo {}\n", to: sources[sources.count - 1].path)
+    files.append("protocol FuzzAddedToo {}\n", to: extra)
     let after = run(files)
-    let first = run(FuzzFiles(sources.map { SourceFile(path: $0.path, module: $0.module, bytes: (try? files.read($0.path)) ?? []) }))
+    let first = run(FuzzFiles(inputs.map { SourceFile(path: $0.path, module: $0.module, bytes: (try? files.read($0.path)) ?? []) }))
     if after.output != first.output || after.rendered != first.rendered {
         fatalError("a run with damaged parse results kept differs from a first run")
     }
