@@ -8,14 +8,14 @@
 /// only for a file whose bytes have that fingerprint now, and a summary reads back into the same
 /// parsed file (a test and the fuzzer check it), so a cache can make a run cheaper but never
 /// different. A cache written by another build of the generator, or damaged in its layout, is no
-/// cache; an entry whose digest or summary changed after it was written (its check no longer
-/// matches) is no entry, so its file is parsed again rather than misread.
+/// cache. An entry whose summary changed after it was written is refused by the summary's own
+/// check (`ModuleSummary`), and its file is parsed again; a changed digest only makes a later run
+/// generate where it could have kept its output.
 ///
 /// The layout: the line `graft-parse-cache VERSION TOOL-FINGERPRINT`, the number of entries, then
 /// each entry's identity and content fingerprint (each an unsigned LEB128 length and its bytes),
-/// its digest (two 64-bit words, little-endian), its check (a 64-bit word: the fingerprint of the
-/// digest's words and the summary's bytes) and its summary (a length and its bytes), in the order
-/// of the identities.
+/// its digest (two 64-bit words, little-endian) and its summary (a length and its bytes), in the
+/// order of the identities.
 struct ParseCache {
     /// One file's parse result, stored.
     struct Entry: Sendable {
@@ -25,20 +25,10 @@ struct ParseCache {
         let digest: ParsedFileDigest
         /// The file's summary.
         let summary: [UInt8]
-
-        /// The fingerprint of the digest and the summary, written with them: an entry whose bytes
-        /// changed after it was written reads with another.
-        var check: UInt64 {
-            var fingerprint = Fingerprint()
-            fingerprint.combine(word: digest.shape.value)
-            fingerprint.combine(word: digest.places.value)
-            fingerprint.combine(summary)
-            return fingerprint.value
-        }
     }
 
     /// The version of the layout around the summaries (which name their own).
-    static let formatVersion = 2
+    static let formatVersion = 1
 
     /// The entries, by the file's identity.
     private(set) var entries: [String: Entry] = [:]
@@ -47,29 +37,22 @@ struct ParseCache {
     init() {}
 
     /// The cache `bytes` hold, if the build of the generator `toolIdentity` names wrote them; nil
-    /// for anything else: a cache damaged in its layout, or foreign, is no cache. An entry whose
-    /// check does not match its bytes is left out.
+    /// for anything else: a damaged or foreign cache is no cache.
     init?(bytes: [UInt8], toolIdentity: String) {
         var reader = Reader(bytes: bytes)
         guard reader.skip(Array(Self.firstLine(toolIdentity: toolIdentity).utf8)), let number = reader.count(), number <= bytes.count else {
             return nil
         }
         entries.reserveCapacity(number)
-        var altered = 0
         for _ in 0..<number {
             guard let identity = reader.field(), let content = reader.field(), let shape = reader.word(), let places = reader.word(),
-                let check = reader.word(), let summary = reader.field()
+                let summary = reader.field()
             else { return nil }
-            let entry = Entry(
+            entries[String(decoding: identity, as: UTF8.self)] = Entry(
                 content: String(decoding: content, as: UTF8.self),
                 digest: ParsedFileDigest(shape: Fingerprint(value: shape), places: Fingerprint(value: places)), summary: Array(summary))
-            guard check == entry.check else {
-                altered += 1
-                continue
-            }
-            entries[String(decoding: identity, as: UTF8.self)] = entry
         }
-        guard reader.isAtEnd, entries.count + altered == number else { return nil }
+        guard reader.isAtEnd, entries.count == number else { return nil }
     }
 
     /// The entry for the file `identity` when it was parsed from bytes with the fingerprint `content`.
@@ -95,7 +78,7 @@ struct ParseCache {
                 SummaryWriter.appendCount(text.utf8.count, to: &fields)
                 fields += text.utf8
             }
-            for word in [entry.digest.shape.value, entry.digest.places.value, entry.check] {
+            for word in [entry.digest.shape.value, entry.digest.places.value] {
                 withUnsafeBytes(of: word.littleEndian) { fields += $0 }
             }
             SummaryWriter.appendCount(entry.summary.count, to: &fields)

@@ -5,13 +5,14 @@
 /// A run from summaries gives the same output and diagnostics, byte for byte, as a run from the
 /// sources they were made of: a summary holds every value the parser extracted (the values a
 /// file's digest covers, `FieldWritable`), locations and `#if` blocks included. The format is
-/// in docs/summary-format.md: a first line naming the format and the generator's version, then
-/// a table of the strings used and the files, written field by field. A summary written by
-/// another version is refused, never misread.
+/// in docs/summary-format.md: a first line naming the format and the generator's version, a check
+/// over the rest, then a table of the strings used and the files, written field by field. A
+/// summary written by another version, or whose bytes changed after it was written, is refused,
+/// never misread.
 public enum ModuleSummary {
     /// The version of the layout; changes whenever the stream of fields does (a test pins the bytes
     /// of a summary, so such a change cannot go unnoticed).
-    public static let formatVersion = 2
+    public static let formatVersion = 3
 
     /// The first line of every summary this generator writes.
     static var firstLine: String { "graft-summary \(formatVersion) \(Invocation.toolVersion)\n" }
@@ -23,12 +24,26 @@ public enum ModuleSummary {
         writer.count(files.count)
         for file in files { file.write(into: &writer) }
         var bytes = Array(firstLine.utf8)
+        let checkAt = bytes.count
+        bytes += repeatElement(0, count: MemoryLayout<UInt64>.size)
         SummaryWriter.appendCount(writer.strings.count, to: &bytes)
         for string in writer.strings {
             SummaryWriter.appendCount(string.utf8.count, to: &bytes)
             bytes += string.utf8
         }
-        return bytes + writer.body
+        bytes += writer.body
+        let body = checkAt + MemoryLayout<UInt64>.size
+        withUnsafeBytes(of: bytes[body...].withUnsafeBytes(check).littleEndian) { bytes.replaceSubrange(checkAt..<body, with: $0) }
+        return bytes
+    }
+
+    /// The check written after the first line: the fingerprint of every byte after it, so that a
+    /// summary changed after it was written (a damaged disk, an edit by hand) is refused rather
+    /// than read as other declarations.
+    static func check(of rest: UnsafeRawBufferPointer) -> UInt64 {
+        var fingerprint = Fingerprint()
+        fingerprint.combine(rest)
+        return fingerprint.value
     }
 
     /// The files of a summary; an error, naming `path`, when the bytes are not a summary this
@@ -45,8 +60,14 @@ public enum ModuleSummary {
                 message: "'\(path)' was written by graft \(words[2]) (summary format \(words[1])); this is graft \(Invocation.toolVersion), "
                     + "which reads summary format \(formatVersion): summarize the module again with it")
         }
+        let body = newline + 1 + MemoryLayout<UInt64>.size
+        guard bytes.count >= body,
+            bytes[(newline + 1)..<body].reversed().reduce(0, { $0 << 8 | UInt64($1) }) == bytes[body...].withUnsafeBytes(check)
+        else {
+            throw SummaryError(message: "'\(path)' is damaged (its bytes do not match the check written with them): summarize the module again")
+        }
         do throws(SummaryReader.Damage) {
-            var reader = try SummaryReader(bytes: bytes, from: newline + 1)
+            var reader = try SummaryReader(bytes: bytes, from: body)
             let count = try reader.count()
             var files: [ParsedFile] = []
             for _ in 0..<count { files.append(try ParsedFile(reading: &reader)) }

@@ -167,33 +167,35 @@ struct ModuleSummaryTests {
     @Test("the layout is pinned: a change to the stream must come with a new ModuleSummary.formatVersion")
     func pinnedBytes() {
         let bytes = ModuleSummary.encode([DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))])
-        let header = "graft-summary 2 \(Invocation.toolVersion)\n"
+        let header = "graft-summary 3 \(Invocation.toolVersion)\n"
         #expect(Array(bytes.prefix(header.utf8.count)) == Array(header.utf8))
-        // Recorded when format 2 was made (format 1 wrote a name path as its dotted text); if this fails, bump `formatVersion` (and this header) and record again.
+        // Recorded when format 3 was made (format 2 had no check after the first line; format 1
+        // wrote a name path as its dotted text); if this fails, bump `formatVersion` (and this
+        // header) and record again. The first eight bytes are the check.
         let body = bytes.dropFirst(header.utf8.count).map { String($0, radix: 16) }.joined(separator: " ")
         #expect(body == Self.pinnedBody, "\(body)")
-        // And a summary written in format 2 reads back as the file it was made of.
+        // And a summary written in format 3 reads back as the file it was made of.
         let recorded = Array(header.utf8) + Self.pinnedBody.split(separator: " ").map { UInt8($0, radix: 16)! }
         let file = DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))
         #expect((try? ModuleSummary.decode(recorded, path: "Log.graftsummary"))?.map(\.digest) == [file.digest])
     }
 
-    /// The body of `pinned`'s summary as format 2 lays it out, in hexadecimal.
+    /// The body of `pinned`'s summary as format 3 lays it out, in hexadecimal.
     static let pinnedBody = [
-        "16 9 4c 6f 67 2e 73 77 69 66 74 3 4c 6f 67 5 47 72 61 66 74 5 44 45",
-        "42 55 47 4 61 74 6f 6d 8 70 72 6f 74 6f 63 6f 6c d 4c 6f 67 44 65 70",
-        "65 6e 64 65 6e 63 79 a 44 65 70 65 6e 64 65 6e 63 79 7 6e 6f 6d 69 6e",
-        "61 6c 8 69 6e 74 65 72 6e 61 6c 3 6c 6f 67 e 28 53 74 72 69 6e 67 29",
-        "2d 3e 56 6f 69 64 8 66 75 6e 63 74 69 6f 6e 6 53 74 72 69 6e 67 4 56",
-        "6f 69 64 8 63 6f 6d 70 75 74 65 64 3 67 65 74 5 63 6c 61 73 73 c 4c",
-        "6f 67 43 6f 6d 70 6f 6e 65 6e 74 5 66 69 6e 61 6c 18 43 6f 6d 70 6f 6e",
-        "65 6e 74 3c 4c 6f 67 44 65 70 65 6e 64 65 6e 63 79 3e 9 43 6f 6d 70 6f",
-        "6e 65 6e 74 1 0 1 1 1 0 1 2 0 0 2 1 1 1 1 1 3 4 3 0",
-        "0 0 1 1 2 5 6 1 6 0 4 a 0 0 0 1 7 8 1 7 0 0 4 19",
-        "0 9 1 a 1 b 1 6 2 2 e 2 14 1c 1 c 0 1 8 1 d 0 0 0",
-        "8 1 e 0 0 0 f 9 0 1 10 0 0 0 4 2a 0 0 0 0 0 0 11 12",
-        "1 12 0 5 d 1 13 0 0 1 14 8 1 15 1 8 1 6 0 0 5 1b 0 9",
-        "0 0 0 0 0 0 0 0 0",
+        "27 1 12 c5 88 1c 80 4f 16 9 4c 6f 67 2e 73 77 69 66 74 3 4c 6f 67 5",
+        "47 72 61 66 74 5 44 45 42 55 47 4 61 74 6f 6d 8 70 72 6f 74 6f 63 6f",
+        "6c d 4c 6f 67 44 65 70 65 6e 64 65 6e 63 79 a 44 65 70 65 6e 64 65 6e",
+        "63 79 7 6e 6f 6d 69 6e 61 6c 8 69 6e 74 65 72 6e 61 6c 3 6c 6f 67 e",
+        "28 53 74 72 69 6e 67 29 2d 3e 56 6f 69 64 8 66 75 6e 63 74 69 6f 6e 6",
+        "53 74 72 69 6e 67 4 56 6f 69 64 8 63 6f 6d 70 75 74 65 64 3 67 65 74",
+        "5 63 6c 61 73 73 c 4c 6f 67 43 6f 6d 70 6f 6e 65 6e 74 5 66 69 6e 61",
+        "6c 18 43 6f 6d 70 6f 6e 65 6e 74 3c 4c 6f 67 44 65 70 65 6e 64 65 6e 63",
+        "79 3e 9 43 6f 6d 70 6f 6e 65 6e 74 1 0 1 1 1 0 1 2 0 0 2 1",
+        "1 1 1 1 3 4 3 0 0 0 1 1 2 5 6 1 6 0 4 a 0 0 0 1",
+        "7 8 1 7 0 0 4 19 0 9 1 a 1 b 1 6 2 2 e 2 14 1c 1 c",
+        "0 1 8 1 d 0 0 0 8 1 e 0 0 0 f 9 0 1 10 0 0 0 4 2a",
+        "0 0 0 0 0 0 11 12 1 12 0 5 d 1 13 0 0 1 14 8 1 15 1 8",
+        "1 6 0 0 5 1b 0 9 0 0 0 0 0 0 0 0 0",
     ].joined(separator: " ")
 
     @Test("a file that is not a summary, one from another version and a damaged one are refused with a message")
@@ -212,20 +214,31 @@ struct ModuleSummaryTests {
         #expect(
             message(older)
                 == "'Log.graftsummary' was written by graft 0.0.9 (summary format 0); this is graft \(Invocation.toolVersion), "
-                + "which reads summary format 2: summarize the module again with it")
-        // Every truncation is refused, none crashes or is read as a shorter module.
+                + "which reads summary format 3: summarize the module again with it")
+        let damaged = "'Log.graftsummary' is damaged (its bytes do not match the check written with them): summarize the module again"
+        // Every truncation, a byte added, and a byte changed anywhere after the first line are
+        // refused by the check: a summary is never read as other declarations.
         let header = summary.firstIndex(of: UInt8(ascii: "\n"))! + 1
         for length in header..<summary.count {
-            #expect(message(Array(summary.prefix(length)))?.hasPrefix("'Log.graftsummary' is damaged (unreadable at byte ") == true)
+            #expect(message(Array(summary.prefix(length))) == damaged)
         }
-        #expect(message(summary + [0]) == "'Log.graftsummary' is damaged (unreadable at byte \(summary.count)): summarize the module again")
-        // A byte changed anywhere is refused, or reads as files (another name, another flag) that
-        // write a summary which reads back as the same files: never a crash, never half a file.
-        var refused = 0
+        #expect(message(summary + [0]) == damaged)
         for position in header..<summary.count {
             var changed = summary
             changed[position] ^= 0x55
-            guard let read = try? ModuleSummary.decode(changed, path: "x") else {
+            #expect(message(changed) == damaged, "byte \(position)")
+        }
+        // Beneath the check, the reader stands on its own (for bytes a faulty writer could make): a
+        // byte changed anywhere, with the check made again, is refused or reads as files (another
+        // name, another flag) that write a summary which reads back as the same files: never a
+        // crash, never half a file.
+        let body = header + MemoryLayout<UInt64>.size
+        #expect(message(Self.resealed(summary + [0])) == "'Log.graftsummary' is damaged (unreadable at byte \(summary.count)): summarize the module again")
+        var refused = 0
+        for position in body..<summary.count {
+            var changed = summary
+            changed[position] ^= 0x55
+            guard let read = try? ModuleSummary.decode(Self.resealed(changed), path: "x") else {
                 refused += 1
                 continue
             }
@@ -234,19 +247,31 @@ struct ModuleSummaryTests {
         #expect(refused > 0)
     }
 
+    /// `bytes` with the check after the first line made again for the bytes that follow it: a
+    /// summary changed as if its writer had written it so, to test what the reader does beneath
+    /// the check.
+    private static func resealed(_ bytes: [UInt8]) -> [UInt8] {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return bytes }
+        let body = newline + 1 + MemoryLayout<UInt64>.size
+        var sealed = bytes
+        withUnsafeBytes(of: bytes[body...].withUnsafeBytes(ModuleSummary.check).littleEndian) { sealed.replaceSubrange((newline + 1)..<body, with: $0) }
+        return sealed
+    }
+
     @Test("a modifier or an accessor whose text is not one of Swift's words is damage, not a value dropped")
     func wordsOutsideTheirSets() throws {
         let summary = ModuleSummary.encode([DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))])
         #expect(try ModuleSummary.decode(summary, path: "Log.graftsummary").count == 1)
         // In the string table, a string is its length and its bytes: `final` (the class's modifier)
-        // and `get` (the requirement's accessor) become words of the same length outside their sets.
+        // and `get` (the requirement's accessor) become words of the same length outside their sets
+        // (the check made again, so that what refuses them is the reader's rule, not the check).
         for (word, replacement) in [("final", "fynal"), ("get", "gat")] {
             let entry = [UInt8(word.utf8.count)] + Array(word.utf8)
             let start = try #require((0...(summary.count - entry.count)).first { summary[$0..<($0 + entry.count)].elementsEqual(entry) })
             var changed = summary
             changed.replaceSubrange((start + 1)..<(start + entry.count), with: Array(replacement.utf8))
             var message = "read as a summary"
-            do { _ = try ModuleSummary.decode(changed, path: "Log.graftsummary") } catch { message = error.message }
+            do { _ = try ModuleSummary.decode(Self.resealed(changed), path: "Log.graftsummary") } catch { message = error.message }
             #expect(message.hasPrefix("'Log.graftsummary' is damaged (unreadable at byte "), "\(message)")
         }
     }
@@ -259,13 +284,14 @@ struct ModuleSummaryTests {
         // the property's modifier and access level: each read gives the value of the set asked for.
         #expect(try ModuleSummary.decode(summary, path: "C.graftsummary").map(\.digest) == [DeclarationParser.parse(source).digest])
         // Made `static` (a modifier of the same length), the entry still reads as the class's
-        // modifier, and then is no access level: damage, not the access level at the same position.
+        // modifier, and then is no access level: damage, not the access level at the same position
+        // (the check made again, so that what refuses it is the reader's rule, not the check).
         let entry = [UInt8(6)] + Array("public".utf8)
         let start = try #require((0...(summary.count - entry.count)).first { summary[$0..<($0 + entry.count)].elementsEqual(entry) })
         var changed = summary
         changed.replaceSubrange((start + 1)..<(start + entry.count), with: Array("static".utf8))
         var message = "read as a summary"
-        do { _ = try ModuleSummary.decode(changed, path: "C.graftsummary") } catch { message = error.message }
+        do { _ = try ModuleSummary.decode(Self.resealed(changed), path: "C.graftsummary") } catch { message = error.message }
         #expect(message.hasPrefix("'C.graftsummary' is damaged (unreadable at byte "), "\(message)")
     }
 }
