@@ -50,6 +50,7 @@ func fuzz(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
 /// files generated a third time, every input file's parse result taken from the cache. Whatever
 /// the damage, that run must write what a first run on the same files writes and report the same:
 /// a damaged entry is parsed again, never misread. A difference traps, which libFuzzer reports.
+/// Inputs whose first run reports an error keep no record, so no cache: they are skipped.
 func checkKeptParseResults(_ sources: [SourceFile], damage input: UnsafeBufferPointer<UInt8>) {
     let extra = "FuzzExtra.swift"
     let inputs = sources + [SourceFile(path: extra, module: "M0", bytes: Array("// edited between runs\n".utf8))]
