@@ -228,11 +228,15 @@ struct ModuleSummaryTests {
             changed[position] ^= 0x55
             #expect(message(changed) == damaged, "byte \(position)")
         }
-        // Beneath the check, the reader stands on its own (for bytes a faulty writer could make): a
-        // byte changed anywhere, with the check made again, is refused or reads as files (another
-        // name, another flag) that write a summary which reads back as the same files: never a
-        // crash, never half a file.
+        // Beneath the check, the reader stands on its own (for bytes a faulty writer could make),
+        // the check made again each time: every truncation is refused, none crashes or is read as
+        // a shorter module; a byte changed anywhere is refused or reads as files (another name,
+        // another flag) that write a summary which reads back as the same files: never a crash,
+        // never half a file.
         let body = header + MemoryLayout<UInt64>.size
+        for length in body..<summary.count {
+            #expect(message(Self.resealed(Array(summary.prefix(length))))?.hasPrefix("'Log.graftsummary' is damaged (unreadable at byte ") == true)
+        }
         #expect(message(Self.resealed(summary + [0])) == "'Log.graftsummary' is damaged (unreadable at byte \(summary.count)): summarize the module again")
         var refused = 0
         for position in body..<summary.count {
