@@ -17,6 +17,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case dependencyDeclaresAssociatedType = "dependency-declares-associated-type"
     case dependencyRequiresStaticProperty = "dependency-requires-static-property"
     case dependencyRequiresSettableProperty = "dependency-requires-settable-property"
+    case dependencyRequiresEffectfulGetter = "dependency-requires-effectful-getter"
     case parentNotSelf = "parent-not-self"
     case createdOutsideComponent = "created-outside-component"
     case unknownCreatedType = "unknown-created-type"
@@ -38,6 +39,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case componentNotVisible = "component-not-visible"
     case dependencyProtocolNotVisible = "dependency-protocol-not-visible"
     case providerNotVisible = "provider-not-visible"
+    case providerGetterHasEffects = "provider-getter-has-effects"
     case componentFilePrivate = "component-file-private"
     case tooManyPaths = "too-many-paths"
     case unreachableComponent = "unreachable-component"
@@ -96,7 +98,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     public var preventsMocks: Bool {
         switch self {
         case .dependencyRequiresMethod, .dependencyRequiresSubscript, .dependencyRequiresInitializer, .dependencyDeclaresAssociatedType,
-            .dependencyRequiresStaticProperty, .dependencyRequiresSettableProperty, .duplicateProtocol:
+            .dependencyRequiresStaticProperty, .dependencyRequiresSettableProperty, .dependencyRequiresEffectfulGetter, .duplicateProtocol:
             return true
         default:
             return false
@@ -119,6 +121,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .dependencyDeclaresAssociatedType: return "dependency protocol '{protocol}' declares an associated type '{type}'; " + Self.propertyOnly
         case .dependencyRequiresStaticProperty: return "dependency protocol '{protocol}' requires a static property '{property}'; " + Self.propertyOnly
         case .dependencyRequiresSettableProperty: return "dependency protocol '{protocol}' requires '{property}' to be settable; " + Self.propertyOnly
+        case .dependencyRequiresEffectfulGetter:
+            return "dependency protocol '{protocol}' requires '{property}' with a getter that is '{effects}'; a dependency is read synchronously, "
+                + "so it can only require properties ('var name: Type { get }')"
         case .parentNotSelf: return "'parent:' of {component} must be 'self', the component that creates it; found '{argument}'"
         case .createdOutsideComponent:
             return "{component} is created outside of a component, in {place}; only its parent component can create it, with '{name}(parent: self)'"
@@ -167,6 +172,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
                 "dependency protocol '{protocol}' is {access} in module '{module}', but the generated providers in module '{outputModule}' must conform to it; {fix}"
         case .providerNotVisible:
             return "'{property}' of {component} is {access} in module '{module}', but the generated provider in module '{outputModule}' reads it; {fix}"
+        case .providerGetterHasEffects:
+            return "'{property}' of {component} provides a dependency, but its getter is '{effects}' and generated code reads a dependency "
+                + "synchronously; make it a plain getter, or provide the dependency through a property without effects"
         case .componentFilePrivate: return "{component} is {access}, but the generated code, in a file of its own, must use it; make it internal"
         case .tooManyPaths:
             return "{count} paths lead to {component} from the roots, {total} in all, more than the {limit} Graft resolves; "

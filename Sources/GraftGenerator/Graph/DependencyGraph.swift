@@ -142,11 +142,15 @@ public struct DependencyGraph: Sendable {
         /// such as `@available`): generated code then reads it from a member of its provider class,
         /// which takes the isolation the requirement's protocol gives it, not from a shared one.
         let mayBeIsolated: Bool
+        /// The effects of the property's `get` (`get async`): generated code reads a dependency
+        /// synchronously, so a property with any that it would read is reported where it is
+        /// declared (`provider-getter-has-effects`, by the resolver).
+        let getterEffects: AccessorEffects
 
         /// Creates a value from its fields.
         init(
             name: Name, type: TypeName, identity: TypeIdentity, accessLevel: AccessLevel, module: String?, location: SourceLocation, declaringComponent: String,
-            declaringComponentKey: SymbolID, mayBeIsolated: Bool
+            declaringComponentKey: SymbolID, mayBeIsolated: Bool, getterEffects: AccessorEffects = []
         ) {
             self.name = name
             self.type = type
@@ -157,6 +161,7 @@ public struct DependencyGraph: Sendable {
             self.declaringComponent = declaringComponent
             self.declaringComponentKey = declaringComponentKey
             self.mayBeIsolated = mayBeIsolated
+            self.getterEffects = getterEffects
         }
 
         /// Whether the two have the same fields: every stored property (a property added to the
@@ -171,7 +176,8 @@ public struct DependencyGraph: Sendable {
                     && left.location == right.location
                     && left.declaringComponent == right.declaringComponent
                     && left.declaringComponentKey == right.declaringComponentKey
-                    && left.mayBeIsolated == right.mayBeIsolated)
+                    && left.mayBeIsolated == right.mayBeIsolated
+                    && left.getterEffects == right.getterEffects)
         }
 
         /// Hashes the `name` and `location`: equal values have equal fields, so equal hashes.

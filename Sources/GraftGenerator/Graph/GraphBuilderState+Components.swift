@@ -98,7 +98,8 @@ extension GraphBuilderState {
                     name: property.name, type: type, identity: identity(of: type, from: declaringScope, in: declaring.context),
                     accessLevel: min(property.accessLevel, classAccess), module: module,
                     location: property.location, declaringComponent: currentName, declaringComponentKey: current,
-                    mayBeIsolated: Isolation.mayIsolate(property.attributes) || Isolation.mayIsolate(declaring.declaration.attributes)
+                    mayBeIsolated: Isolation.mayIsolate(property.attributes) || Isolation.mayIsolate(declaring.declaration.attributes),
+                    getterEffects: property.getterEffects
                 )
                 if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
                 if offer == .hidden {

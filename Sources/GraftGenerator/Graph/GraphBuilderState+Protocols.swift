@@ -115,7 +115,7 @@ extension GraphBuilderState {
         let properties = active.declaration.properties
         requirements.reserveCapacity(requirements.count + properties.count)
         // By index: each property's fields are read in place, not copied with the whole property.
-        for index in properties.indices where !properties[index].isStatic && properties[index].accessors.isOnlyGet {
+        for index in properties.indices where !properties[index].isStatic && properties[index].accessors.isOnlyGet && properties[index].getterEffects.isEmpty {
             guard isActive(properties[index].condition, used: true), let type = properties[index].type,
                 let typeText = properties[index].typeText, let typeNames = properties[index].typeNames
             else { continue }
@@ -179,6 +179,12 @@ extension GraphBuilderState {
                 diagnostics.append(
                     Diagnostic(
                         .dependencyRequiresSettableProperty, at: property.location, name, property.name.text
+                    ))
+            } else if !properties[index].getterEffects.isEmpty {
+                let property = properties[index]
+                diagnostics.append(
+                    Diagnostic(
+                        .dependencyRequiresEffectfulGetter, at: property.location, name, property.name.text, property.getterEffects.text
                     ))
             }
         }

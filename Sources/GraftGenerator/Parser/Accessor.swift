@@ -36,3 +36,25 @@ public enum Accessor: String, Hashable, Sendable, CaseIterable {
     /// Every accessor keyword.
     static let words = WordTable(allCases.map { ($0.rawValue, $0) })
 }
+
+/// The effects written after an accessor's keyword: `get async`, `get throws`, `get async throws`
+/// (`rethrows` and a typed `throws(E)` count as `throws`).
+public struct AccessorEffects: OptionSet, Hashable, Sendable {
+    /// The effects' bits.
+    public let rawValue: UInt8
+
+    /// The effects of `rawValue`'s bits.
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// `async`
+    public static let async = AccessorEffects(rawValue: 1)
+    /// `throws`
+    public static let `throws` = AccessorEffects(rawValue: 2)
+
+    /// As Swift writes them: `async`, `throws`, `async throws`; empty for none.
+    public var text: String {
+        [contains(.async) ? "async" : nil, contains(.throws) ? "throws" : nil].compactMap { $0 }.joined(separator: " ")
+    }
+}

@@ -22,6 +22,7 @@ extension DeclarationParser {
             var hasInitializer = false
             var storage = PropertyDeclaration.Storage.stored
             var accessors: [Accessor] = []
+            var getterEffects: AccessorEffects = []
         }
         // The binding read last, and those before it when there are several: nearly every
         // declaration has one, which then needs no array.
@@ -73,17 +74,19 @@ extension DeclarationParser {
                 scanInitializer(member: member)
             }
             var accessors: [Accessor] = []
+            var getterEffects: AccessorEffects = []
             var storage = PropertyDeclaration.Storage.stored
             if current.kind == .leftBrace {
                 let list = accessorList()
                 accessors = list.accessors
+                getterEffects = list.getterEffects
                 storage = list.observers ? .stored : .computed
                 scanBody(member: member)
             }
             if let previous = last.take() { earlier.append(previous) }
             last = Binding(
                 name: name, nameToken: nameToken, typeText: typeText, typeNames: typeNames, type: type, hasInitializer: hasInitializer,
-                storage: storage, accessors: accessors)
+                storage: storage, accessors: accessors, getterEffects: getterEffects)
             guard current.kind == .comma else { break }
             advance()
         }
@@ -110,7 +113,7 @@ extension DeclarationParser {
                     name: binding.name, typeText: binding.typeText, typeNames: binding.typeNames, type: binding.type,
                     isLet: isLet, isStatic: prefix.isStatic, storage: isLazy ? .stored : binding.storage,
                     accessLevel: prefix.accessLevel ?? defaultAccess,
-                    setterAccessLevel: prefix.setterAccessLevel, accessors: binding.accessors,
+                    setterAccessLevel: prefix.setterAccessLevel, accessors: binding.accessors, getterEffects: binding.getterEffects,
                     modifiers: prefix.modifiers, attributes: prefix.attributes, location: location(binding.nameToken),
                     condition: currentCondition
                 ))
@@ -118,19 +121,23 @@ extension DeclarationParser {
     }
 
     /// Looks into the `{ … }` at the current position (without moving) and returns the accessor
-    /// at its top level and whether they are only observers (`willSet`/`didSet`).
+    /// at its top level, whether they are only observers (`willSet`/`didSet`), and the effects
+    /// written after `get` (`get async throws`).
     ///
     /// As the compiler decides: the block is an accessor list when it starts, after attributes and
     /// one of `mutating`, `nonmutating`, `borrowing`, `consuming`, `__consuming`, with an accessor
     /// keyword; otherwise it is an implicit getter's code. Each accessor may have a `(name)`, effects
     /// and a body; the next starts after them.
-    func accessorList() -> (accessors: [Accessor], observers: Bool) {
+    func accessorList() -> (accessors: [Accessor], observers: Bool, getterEffects: AccessorEffects) {
         // Nearly every list is one of a few: those are shared arrays, not one made per property.
         var count = 0
         var firstTwo: (Accessor?, Accessor?) = (nil, nil)
+        var getterEffects: AccessorEffects = []
         var position = index + 1
-        while let accessor = nextAccessor(from: &position) {
+        var effects: AccessorEffects = []
+        while let accessor = nextAccessor(from: &position, effects: &effects) {
             if count == 0 { firstTwo.0 = accessor } else if count == 1 { firstTwo.1 = accessor }
+            if accessor == .get { getterEffects = effects }
             count += 1
         }
         var accessors: [Accessor]
@@ -140,15 +147,16 @@ extension DeclarationParser {
         } else {
             accessors = []
             position = index + 1
-            while let accessor = nextAccessor(from: &position) { accessors.append(accessor) }
+            while let accessor = nextAccessor(from: &position, effects: &effects) { accessors.append(accessor) }
         }
-        return (accessors, !accessors.isEmpty && accessors.allSatisfy(\.isObserver))
+        return (accessors, !accessors.isEmpty && accessors.allSatisfy(\.isObserver), getterEffects)
     }
 
     /// Whether the `{ … }` at the current position is an accessor list (see `accessorList()`).
     var startsAccessorList: Bool {
         var position = index + 1
-        return nextAccessor(from: &position) != nil
+        var effects: AccessorEffects = []
+        return nextAccessor(from: &position, effects: &effects) != nil
     }
 
     /// The lists of one or two accessors that nearly every property with accessors has.
@@ -157,8 +165,8 @@ extension DeclarationParser {
     ]
 
     /// The accessor at `position` in an accessor list (see `accessorList()`); `position` moves past
-    /// it. Nil when there is none.
-    private func nextAccessor(from position: inout Int) -> Accessor? {
+    /// it and `effects` is set to the effects written after its keyword. Nil when there is none.
+    private func nextAccessor(from position: inout Int, effects: inout AccessorEffects) -> Accessor? {
         guard position < tokens.count else { return nil }
         // Attributes and one modifier before the accessor keyword.
         while tokens[position].kind == .attribute {
@@ -175,8 +183,10 @@ extension DeclarationParser {
         guard let accessor = Accessor.words.value(of: tokens[position], in: file) else { return nil }
         position += 1
         if tokens[position].kind == .leftParen { position = afterBalanced(from: position) }
+        effects = []
         while Self.accessorEffectWords.contains(where: { isWord(tokens[position], $0) }) {
             let wasThrows = isWord(tokens[position], "throws")
+            effects.insert(isWord(tokens[position], "async") ? .async : .throws)
             position += 1
             if wasThrows, tokens[position].kind == .leftParen { position = afterBalanced(from: position) }
         }

@@ -215,10 +215,18 @@ extension PropertyDeclaration: FieldWritable {
         builder.add(case: accessLevel)
         builder.add(case: setterAccessLevel)
         builder.add(texts: accessors)
+        builder.add(getterEffects)
         builder.add(texts: modifiers)
         builder.add(attributes)
         builder.add(location)
         builder.add(condition)
+    }
+}
+
+extension AccessorEffects: FieldWritable {
+    func write(into builder: inout some FieldWriter) {
+        builder.add(contains(.async))
+        builder.add(contains(.throws))
     }
 }
 

@@ -79,8 +79,8 @@ extension PropertyDeclaration {
                 ("accessLevel", .string(accessLevel.rawValue)),
                 ("setterAccessLevel", .optional(setterAccessLevel?.rawValue)),
                 ("accessors", .array(accessors.map { JSONValue.string($0.rawValue) })),
-                ("modifiers", .array(modifiers.map { JSONValue.string($0.rawValue) })),
-            ] + location.members + [("condition", condition.json)])
+            ] + (getterEffects.isEmpty ? [] : [("getterEffects", .string(getterEffects.text))])
+                + [("modifiers", .array(modifiers.map { JSONValue.string($0.rawValue) }))] + location.members + [("condition", condition.json)])
     }
 }
 

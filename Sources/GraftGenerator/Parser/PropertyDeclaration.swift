@@ -32,6 +32,9 @@ public final class PropertyDeclaration: Hashable, Sendable {
     public let setterAccessLevel: AccessLevel?
     /// The accessors named in the body: `[.get]`, `[.get, .set]`; empty for an implicit getter.
     public let accessors: [Accessor]
+    /// The effects of the `get` accessor (`var token: String { get async throws }`); empty for
+    /// none, and for an implicit getter, which cannot have any.
+    public let getterEffects: AccessorEffects
     /// All modifiers as written: `lazy`, `override`, `weak`, `public`…
     public let modifiers: [Modifier]
     /// Attributes as written without spaces.
@@ -44,8 +47,8 @@ public final class PropertyDeclaration: Hashable, Sendable {
     /// Creates a value from its fields.
     public init(
         name: Name, typeText: String?, typeNames: TypeNameChains?, type: TypeName?, isLet: Bool, isStatic: Bool, storage: Storage, accessLevel: AccessLevel,
-        setterAccessLevel: AccessLevel?, accessors: [Accessor], modifiers: [Modifier], attributes: [String], location: SourceLocation,
-        condition: IfConfigCondition?
+        setterAccessLevel: AccessLevel?, accessors: [Accessor], getterEffects: AccessorEffects = [], modifiers: [Modifier], attributes: [String],
+        location: SourceLocation, condition: IfConfigCondition?
     ) {
         self.name = name
         self.typeText = typeText
@@ -57,6 +60,7 @@ public final class PropertyDeclaration: Hashable, Sendable {
         self.accessLevel = accessLevel
         self.setterAccessLevel = setterAccessLevel
         self.accessors = accessors
+        self.getterEffects = getterEffects
         self.modifiers = modifiers
         self.attributes = attributes
         self.location = location
@@ -77,6 +81,7 @@ public final class PropertyDeclaration: Hashable, Sendable {
                 && left.accessLevel == right.accessLevel
                 && left.setterAccessLevel == right.setterAccessLevel
                 && left.accessors == right.accessors
+                && left.getterEffects == right.getterEffects
                 && left.modifiers == right.modifiers
                 && left.attributes == right.attributes
                 && left.location == right.location

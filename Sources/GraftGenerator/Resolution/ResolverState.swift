@@ -139,35 +139,26 @@ struct ResolverState {
                     .unreachableComponent, at: component.location, component.displayName
                 ))
         }
-        if let outputModule { checkVisibility(from: outputModule) } else { checkFilePrivateComponents() }
+        // The properties read are gathered when a check needs them: nearly every graph has no
+        // property whose getter has effects, and without an output module nothing else does.
+        let hasEffects = graph.components.contains { component in component.properties.contains { !$0.getterEffects.isEmpty } }
+        let read = outputModule != nil || hasEffects ? readProviders() : ReadProperties()
+        if let outputModule { checkVisibility(from: outputModule, read: read) } else { checkFilePrivateComponents() }
+        checkSynchronousReads(read.providers)
         return (ResolvedGraph(graph: graph, paths: ResolvedPath.sorted(paths), unreachable: unreachable), diagnostics)
     }
 
     /// Generated code in `outputModule` names every component on a path, conforms a provider to
     /// each target's dependency protocol and reads each bound property: each must be visible there
     /// (`Visibility`).
-    private mutating func checkVisibility(from outputModule: String) {
+    private mutating func checkVisibility(from outputModule: String, read: ReadProperties) {
         let visibility = Visibility(outputModule: outputModule, packageModules: packageModules)
         let components = ResolvedPath.components(on: paths, count: graph.components.count)
         var protocols = Set<SymbolID>()
-        var providers = Set<DependencyGraph.Provider>()
         for path in paths {
             if let dependency = graph.components[path.target].dependency { protocols.insert(dependency) }
-            providers.formUnion(path.bindings.map { graph.provider(of: $0, on: path.components) })
         }
-        // A reachable pluginized component's plugin extension is conformed to by generated code
-        // that reads its non-core component's properties.
-        var extensions: [SymbolID: DependencyGraph.DependencyProtocol] = [:]
-        for id in components {
-            guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
-            extensions[declaration.key] = declaration
-            let nonCore = graph.components[plugin.nonCore]
-            for requirement in declaration.requirements {
-                if let property = nonCore.properties.first(where: requirement.isSatisfied) {
-                    providers.insert(property)
-                }
-            }
-        }
+        let (providers, extensions) = (read.providers, read.extensions)
         for id in components {
             let component = graph.components[id]
             if visibility.isHidden(component.module, component.accessLevel) {
@@ -192,6 +183,48 @@ struct ResolverState {
                 Diagnostic(
                     .providerNotVisible, at: provider.location, provider.name.text, provider.declaringComponent, provider.accessLevel.rawValue,
                     provider.module ?? "", outputModule, visibility.fix(provider.module)
+                ))
+        }
+    }
+
+    /// The properties generated code reads, and the plugin extensions it conforms to.
+    private struct ReadProperties {
+        /// The properties read.
+        var providers = Set<DependencyGraph.Provider>()
+        /// The plugin extensions of reachable pluginized components, by key.
+        var extensions: [SymbolID: DependencyGraph.DependencyProtocol] = [:]
+    }
+
+    /// The properties generated code reads: each bound provider on a path and, for a reachable
+    /// pluginized component, the properties of its non-core component that its plugin extension's
+    /// requirements read (that extension conformed to by generated code), with those extensions.
+    private func readProviders() -> ReadProperties {
+        var providers = Set<DependencyGraph.Provider>()
+        for path in paths {
+            providers.formUnion(path.bindings.map { graph.provider(of: $0, on: path.components) })
+        }
+        var extensions: [SymbolID: DependencyGraph.DependencyProtocol] = [:]
+        for id in ResolvedPath.components(on: paths, count: graph.components.count) {
+            guard let plugin = graph.components[id].plugin, let declaration = graph.pluginExtensions[plugin.pluginExtension] else { continue }
+            extensions[declaration.key] = declaration
+            let nonCore = graph.components[plugin.nonCore]
+            for requirement in declaration.requirements {
+                if let property = nonCore.properties.first(where: requirement.isSatisfied) {
+                    providers.insert(property)
+                }
+            }
+        }
+        return ReadProperties(providers: providers, extensions: extensions)
+    }
+
+    /// Generated code reads a property as a plain `get`, in a requirement's synchronous getter: a
+    /// property it reads must have no effects (`get async`, `get throws`). Reported at the
+    /// property, as Swift would report the generated read.
+    private mutating func checkSynchronousReads(_ providers: Set<DependencyGraph.Provider>) {
+        for provider in providers where !provider.getterEffects.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .providerGetterHasEffects, at: provider.location, provider.name.text, provider.declaringComponent, provider.getterEffects.text
                 ))
         }
     }

@@ -385,6 +385,14 @@ extension InheritedType: SummaryReadable {
     }
 }
 
+extension AccessorEffects: SummaryReadable {
+    init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
+        self = []
+        if try reader.bool() { insert(.async) }
+        if try reader.bool() { insert(.throws) }
+    }
+}
+
 extension PropertyDeclaration: SummaryReadable {
     /// The fields are read as the initialiser's arguments, left to right (see `TypeDeclaration`'s).
     convenience init(reading reader: inout SummaryReader) throws(SummaryReader.Damage) {
@@ -392,6 +400,7 @@ extension PropertyDeclaration: SummaryReadable {
             name: try reader.name(), typeText: try reader.optionalString(), typeNames: try reader.optional(),
             type: try reader.optional(), isLet: try reader.bool(), isStatic: try reader.bool(), storage: try reader.raw(),
             accessLevel: try reader.raw(), setterAccessLevel: try reader.bool() ? try reader.raw() : nil, accessors: try reader.raws(Accessor.self),
+            getterEffects: try reader.value(),
             modifiers: try reader.raws(Modifier.self), attributes: try reader.strings(), location: try reader.location(),
             condition: try reader.condition())
     }

@@ -255,6 +255,71 @@ struct DiagnosticsTests {
                 """)
     }
 
+    @Test("a requirement whose getter is async or throws: Graft's providers read a dependency synchronously")
+    func effectfulRequirements() {
+        let text = diagnose([
+            (
+                "P.swift",
+                """
+                protocol P: Dependency {
+                    var ok: Int { get }
+                    var loader: Int { get async }
+                    var parsed: Int { get throws(ParseError) }
+                    var token: String { get async throws }
+                }
+                """
+            )
+        ])
+        #expect(
+            text == """
+                P.swift:3:9: error: dependency protocol 'P' requires 'loader' with a getter that is 'async'; a dependency is read synchronously, so it can only require properties ('var name: Type { get }')
+                P.swift:4:9: error: dependency protocol 'P' requires 'parsed' with a getter that is 'throws'; a dependency is read synchronously, so it can only require properties ('var name: Type { get }')
+                P.swift:5:9: error: dependency protocol 'P' requires 'token' with a getter that is 'async throws'; a dependency is read synchronously, so it can only require properties ('var name: Type { get }')
+
+                """)
+    }
+
+    @Test("a provider whose getter is async or throws, the nearest of a requirement's name and type: an error at it, not code that fails to compile")
+    func effectfulProviders() {
+        let files = [
+            (
+                "App.swift",
+                """
+                import Graft
+                final class Root: BootstrapComponent {
+                    var loader: Int { 1 }
+                    var token: String { "t" }
+                    var feature: Feature { Feature(parent: self) }
+                }
+                final class Feature: Component<EmptyDependency> {
+                    var loader: Int { get async { 2 } }
+                    var token: String { get throws { "u" } }
+                    var unread: Int { get async { 3 } }
+                    var child: Child { Child(parent: self) }
+                }
+                protocol ChildDependency: Dependency {
+                    var loader: Int { get }
+                    var token: String { get }
+                }
+                final class Child: Component<ChildDependency> {}
+                """
+            )
+        ]
+        // The root's plain properties do not stand in for the nearer ones: Swift reads the nearest.
+        #expect(
+            diagnose(files) == """
+                App.swift:8:9: error: 'loader' of Feature provides a dependency, but its getter is 'async' and generated code reads a dependency synchronously; make it a plain getter, or provide the dependency through a property without effects
+                App.swift:9:9: error: 'token' of Feature provides a dependency, but its getter is 'throws' and generated code reads a dependency synchronously; make it a plain getter, or provide the dependency through a property without effects
+
+                """)
+        // With plain getters the same graph generates, and the child reads the feature's properties.
+        let plain = files.map { file in
+            let text = file.1.replacingOccurrences(of: "{ get async { 2 } }", with: "{ 2 }")
+            return (file.0, text.replacingOccurrences(of: "{ get throws { \"u\" } }", with: "{ \"u\" }"))
+        }
+        #expect(diagnose(plain) == "")
+    }
+
     @Test("parent: given anything but self, and a component created outside of a component")
     func parentNotSelf() {
         let text = diagnose([

@@ -176,6 +176,31 @@ struct DeclarationParserTests {
         #expect(file.type("B")?.modifiers == [.public, .final])
     }
 
+    @Test("the effects written after get, in a requirement and in a property's accessor, are kept; an implicit getter has none")
+    func getterEffects() throws {
+        let file = parse(
+            """
+            protocol P: Dependency {
+                var a: Int { get async }
+                var b: Int { get throws(ParseError) }
+                var c: Int { get async throws }
+                var d: Int { get }
+            }
+            final class C {
+                var e: Int { get async { 1 } }
+                var f: Int { mutating get rethrows { 1 } set {} }
+                var g: Int { 1 }
+                var h: Int = 1 { didSet {} }
+            }
+            """)
+        let requirements = try #require(file.type("P")).properties
+        #expect(requirements.map(\.getterEffects) == [[.async], [.throws], [.async, .throws], []])
+        #expect(requirements.map(\.accessors) == [[.get], [.get], [.get], [.get]])
+        let properties = try #require(file.type("C")).properties
+        #expect(properties.map(\.getterEffects) == [[.async], [.throws], [], []])
+        #expect(properties.map(\.getterEffects.text) == ["async", "throws", "", ""])
+    }
+
     @Test("protocol requirements: gettable properties, methods, subscripts, associated types")
     func protocolRequirements() throws {
         let file = parse(
@@ -193,6 +218,7 @@ struct DeclarationParserTests {
         let type = try #require(file.type("GameDependency"))
         #expect(type.properties.map(\.name) == ["scores", "names", "shared"])
         #expect(type.properties.map(\.accessors) == [[.get], [.get, .set], [.get]])
+        #expect(type.properties.allSatisfy { $0.getterEffects.isEmpty })
         #expect(type.properties.allSatisfy { $0.accessLevel == .public })
         #expect(type.functions.map(\.name) == ["make"])
         #expect(type.functions.first?.returnType == .named("Model"))

@@ -118,6 +118,7 @@ struct ParsedFileDigestTests {
         arguments: [
             ("var store: Store", "var store: Database"),
             ("var store: Store", "var store: Store?"),
+            ("var store: Store { get }", "var store: Store { get async }"),
             ("{ \"Feed\" }", "{ ChildComponent(parent: self).title }"),
             ("    var child", "    #if DEBUG\n    var child"),
             ("final class FeedComponent", "public final class FeedComponent"),
