@@ -133,7 +133,7 @@ struct ParseCache {
         mutating func word() -> UInt64? {
             guard bytes.count - offset >= 8 else { return nil }
             defer { offset += 8 }
-            return bytes[offset..<offset + 8].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+            return UInt64(littleEndianBytes: bytes[offset..<offset + 8])
         }
     }
 }

@@ -24,7 +24,7 @@ public enum ModuleSummary {
         writer.count(files.count)
         for file in files { file.write(into: &writer) }
         var bytes = Array(firstLine.utf8)
-        let checkAt = bytes.count
+        let newline = bytes.count - 1
         bytes += repeatElement(0, count: MemoryLayout<UInt64>.size)
         SummaryWriter.appendCount(writer.strings.count, to: &bytes)
         for string in writer.strings {
@@ -32,18 +32,29 @@ public enum ModuleSummary {
             bytes += string.utf8
         }
         bytes += writer.body
-        let body = checkAt + MemoryLayout<UInt64>.size
-        withUnsafeBytes(of: bytes[body...].withUnsafeBytes(check).littleEndian) { bytes.replaceSubrange(checkAt..<body, with: $0) }
+        seal(&bytes, newline: newline)
         return bytes
     }
 
-    /// The check written after the first line: the fingerprint of every byte after it, so that a
-    /// summary changed after it was written (a damaged disk, an edit by hand) is refused rather
-    /// than read as other declarations.
-    static func check(of rest: UnsafeRawBufferPointer) -> UInt64 {
+    /// Where the check is in a summary whose first line ends at `newline`: the eight bytes after
+    /// it, a 64-bit word little-endian, the fingerprint of every byte after them. A summary changed
+    /// after it was written (a damaged disk, an edit by hand) then reads with another, and is
+    /// refused rather than read as other declarations.
+    private static func checkRange(after newline: Int) -> Range<Int> {
+        (newline + 1)..<(newline + 1 + MemoryLayout<UInt64>.size)
+    }
+
+    /// The fingerprint of the bytes after the check.
+    private static func check(of bytes: [UInt8], after newline: Int) -> UInt64 {
         var fingerprint = Fingerprint()
-        fingerprint.combine(rest)
+        bytes[checkRange(after: newline).upperBound...].withUnsafeBytes { fingerprint.combine($0) }
         return fingerprint.value
+    }
+
+    /// Writes into `bytes`, a summary whose first line ends at `newline`, the check of the bytes
+    /// that follow it.
+    static func seal(_ bytes: inout [UInt8], newline: Int) {
+        withUnsafeBytes(of: check(of: bytes, after: newline).littleEndian) { bytes.replaceSubrange(checkRange(after: newline), with: $0) }
     }
 
     /// The files of a summary; an error, naming `path`, when the bytes are not a summary this
@@ -60,14 +71,12 @@ public enum ModuleSummary {
                 message: "'\(path)' was written by graft \(words[2]) (summary format \(words[1])); this is graft \(Invocation.toolVersion), "
                     + "which reads summary format \(formatVersion): summarize the module again with it")
         }
-        let body = newline + 1 + MemoryLayout<UInt64>.size
-        guard bytes.count >= body,
-            bytes[(newline + 1)..<body].reversed().reduce(0, { $0 << 8 | UInt64($1) }) == bytes[body...].withUnsafeBytes(check)
-        else {
+        let stored = checkRange(after: newline)
+        guard bytes.count >= stored.upperBound, UInt64(littleEndianBytes: bytes[stored]) == check(of: bytes, after: newline) else {
             throw SummaryError(message: "'\(path)' is damaged (its bytes do not match the check written with them): summarize the module again")
         }
         do throws(SummaryReader.Damage) {
-            var reader = try SummaryReader(bytes: bytes, from: body)
+            var reader = try SummaryReader(bytes: bytes, from: stored.upperBound)
             let count = try reader.count()
             var files: [ParsedFile] = []
             for _ in 0..<count { files.append(try ParsedFile(reading: &reader)) }

@@ -161,6 +161,13 @@ struct GenerateDriverTests {
 
     private static let parsed = ".Generated.swift.graft-parsed"
 
+    /// Expects `outcome`'s output and diagnostics to be a first run's on the files as they are now.
+    private func expectFirstRun(_ outcome: GenerateOutcome) throws {
+        let expected = try firstRunOutput()
+        #expect(files.text("Generated.swift") == expected.output)
+        #expect(outcome.rendered == expected.rendered)
+    }
+
     @Test("a first run keeps no parse results; from the next run on, an edit that changes the graph reads and parses only the edited file")
     func parseResultsKept() throws {
         _ = try run()
@@ -182,9 +189,7 @@ struct GenerateDriverTests {
         #expect(edited.path == .generated && !edited.hasErrors)
         #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift"])
         #expect(files.text("Generated.swift")?.contains("var count: Int") == true)
-        let expected = try firstRunOutput()
-        #expect(files.text("Generated.swift") == expected.output)
-        #expect(edited.rendered == expected.rendered)
+        try expectFirstRun(edited)
     }
 
     @Test("parse results that are damaged, or were kept by another build of graft, are not used, and are replaced")
@@ -233,9 +238,42 @@ struct GenerateDriverTests {
         let edited = try run()
         #expect(edited.path == .generated && !edited.hasErrors, "\(edited.rendered)")
         #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift", "Root.swift"])
-        let expected = try firstRunOutput()
-        #expect(files.text("Generated.swift") == expected.output)
-        #expect(edited.rendered == expected.rendered)
+        try expectFirstRun(edited)
+    }
+
+    @Test("a kept parse result whose digest was changed after it was written only makes a later run generate where it could have kept its output")
+    func parseResultDigestAltered() throws {
+        _ = try run()
+        // With its digest as written, an edit in the root's getter body keeps the output.
+        files.put("Root.swift", Self.root.replacingOccurrences(of: "{ \"root\" }", with: "{ \"the root\" }"))
+        files.clock += 60
+        #expect(try run().path == .kept)
+        files.put("Child.swift", Self.child + "protocol Unused {}\n")
+        files.clock += 60
+        _ = try run()
+        // The root's entry: its identity, its content fingerprint (each a length and its bytes),
+        // then its digest's sixteen bytes, of which one is changed.
+        var kept = try #require(try? files.read(Self.parsed))
+        let identity = Array(RunRecord.identity(path: "Root.swift", module: nil).utf8)
+        let entry = [UInt8(identity.count)] + identity
+        let start = try #require((0...(kept.count - entry.count)).first { kept[$0..<($0 + entry.count)].elementsEqual(entry) })
+        let digest = start + entry.count + 1 + Int(kept[start + entry.count])
+        kept[digest + 3] ^= 0x55
+        files.put(Self.parsed, bytes: kept)
+        // An edit of the graph elsewhere takes the root's result from the cache, with that digest.
+        files.put("Child.swift", Self.child + "protocol UnusedToo {}\n")
+        files.clock += 60
+        _ = files.takeReads()
+        let edited = try run()
+        #expect(edited.path == .generated && !edited.hasErrors, "\(edited.rendered)")
+        #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift"])
+        try expectFirstRun(edited)
+        // The same kind of edit now generates again: the digest recorded is not the file's.
+        files.put("Root.swift", Self.root.replacingOccurrences(of: "{ \"root\" }", with: "{ \"a root\" }"))
+        files.clock += 60
+        let bodyEdit = try run()
+        #expect(bodyEdit.path == .generated && !bodyEdit.hasErrors)
+        try expectFirstRun(bodyEdit)
     }
 
     @Test("parse results that cannot be written leave the run as it is: the output and the record are written, and the next edit reads every input")

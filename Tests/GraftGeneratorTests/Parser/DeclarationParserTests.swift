@@ -199,6 +199,8 @@ struct DeclarationParserTests {
         let properties = try #require(file.type("C")).properties
         #expect(properties.map(\.getterEffects) == [[.async], [.throws], [], []])
         #expect(properties.map(\.getterEffects.text) == ["async", "throws", "", ""])
+        // `graft dump` shows them where there are any.
+        #expect(file.json.rendered.components(separatedBy: "\"getterEffects\"").count - 1 == 5)
     }
 
     @Test("protocol requirements: gettable properties, methods, subscripts, associated types")

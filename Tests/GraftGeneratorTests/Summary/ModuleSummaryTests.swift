@@ -256,10 +256,9 @@ struct ModuleSummaryTests {
     /// summary changed as if its writer had written it so, to test what the reader does beneath
     /// the check.
     private static func resealed(_ bytes: [UInt8]) -> [UInt8] {
-        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return bytes }
-        let body = newline + 1 + MemoryLayout<UInt64>.size
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), bytes.count >= newline + 1 + MemoryLayout<UInt64>.size else { return bytes }
         var sealed = bytes
-        withUnsafeBytes(of: bytes[body...].withUnsafeBytes(ModuleSummary.check).littleEndian) { sealed.replaceSubrange((newline + 1)..<body, with: $0) }
+        ModuleSummary.seal(&sealed, newline: newline)
         return sealed
     }
 
