@@ -161,6 +161,18 @@ struct GenerateDriverTests {
 
     private static let parsed = ".Generated.swift.graft-parsed"
 
+    /// Puts `kept` in place of the parse results, edits the child's graph and runs: a run that must
+    /// generate, taking what it can from `kept`. The reads before it are forgotten.
+    private func runWithParseResults(_ kept: [UInt8]) throws -> GenerateOutcome {
+        files.put(Self.parsed, bytes: kept)
+        files.put("Child.swift", Self.child + "protocol UnusedToo {}\n")
+        files.clock += 60
+        _ = files.takeReads()
+        let edited = try run()
+        #expect(edited.path == .generated && !edited.hasErrors, "\(edited.rendered)")
+        return edited
+    }
+
     /// Expects `outcome`'s output and diagnostics to be a first run's on the files as they are now.
     private func expectFirstRun(_ outcome: GenerateOutcome) throws {
         let expected = try firstRunOutput()
@@ -231,12 +243,7 @@ struct GenerateDriverTests {
             index += 1
         }
         #expect(altered != kept)
-        files.put(Self.parsed, bytes: altered)
-        files.put("Child.swift", Self.child + "protocol UnusedToo {}\n")
-        files.clock += 60
-        _ = files.takeReads()
-        let edited = try run()
-        #expect(edited.path == .generated && !edited.hasErrors, "\(edited.rendered)")
+        let edited = try runWithParseResults(altered)
         #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift", "Root.swift"])
         try expectFirstRun(edited)
     }
@@ -259,13 +266,8 @@ struct GenerateDriverTests {
         let start = try #require((0...(kept.count - entry.count)).first { kept[$0..<($0 + entry.count)].elementsEqual(entry) })
         let digest = start + entry.count + 1 + Int(kept[start + entry.count])
         kept[digest + 3] ^= 0x55
-        files.put(Self.parsed, bytes: kept)
         // An edit of the graph elsewhere takes the root's result from the cache, with that digest.
-        files.put("Child.swift", Self.child + "protocol UnusedToo {}\n")
-        files.clock += 60
-        _ = files.takeReads()
-        let edited = try run()
-        #expect(edited.path == .generated && !edited.hasErrors, "\(edited.rendered)")
+        let edited = try runWithParseResults(kept)
         #expect(files.takeReads() == [".Generated.swift.graft-inputs", ".Generated.swift.graft-parsed", "Child.swift"])
         try expectFirstRun(edited)
         // The same kind of edit now generates again: the digest recorded is not the file's.
