@@ -31,8 +31,9 @@ extension GraphBuilderState {
         if let found = lookup.resolveVisible(type, from: scope, in: context)
             ?? (namesRuntimeType(type, "EmptyDependency", from: scope, in: context) ? nil : lookup.resolve(type, from: scope, in: context))
         {
-            if protocols[found] != nil {
-                return found
+            // `Component<FeatureDependency>` or, through `typealias Feature = FeatureDependency`, `Component<Feature>`.
+            if let named = declaration(aliasedBy: found, in: context), protocols[named] != nil {
+                return named
             } else {
                 diagnostics.append(
                     Diagnostic(

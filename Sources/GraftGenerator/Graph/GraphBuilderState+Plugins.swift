@@ -10,8 +10,8 @@ extension GraphBuilderState {
         for candidate in candidates where candidate.ownsTypes {
             guard let plugin = candidate.plugin, let id = ids[candidate.symbol] else { continue }
             let name = components[id].displayName
-            let pluginExtension = lookup.resolve(plugin.pluginExtension, from: plugin.scope, in: plugin.context)
-            let nonCore = lookup.resolve(plugin.nonCore, from: plugin.scope, in: plugin.context).flatMap { ids[$0] }
+            let pluginExtension = declaration(named: plugin.pluginExtension, from: plugin.scope, in: plugin.context)
+            let nonCore = declaration(named: plugin.nonCore, from: plugin.scope, in: plugin.context).flatMap { ids[$0] }
             var valid = true
             if pluginExtension.flatMap({ pluginExtensions[$0] }) == nil {
                 valid = false

@@ -38,7 +38,7 @@ extension GraphBuilderState {
                     named.insert(kind)
                 }
                 let parent =
-                    named == .all ? nil : state.lookup.resolve(inherited.type, from: active.inheritanceScope, in: active.context)
+                    named == .all ? nil : state.declaration(named: inherited.type, from: active.inheritanceScope, in: active.context)
                 return InheritedBases(named: named, parent: parent.flatMap { indices[$0] })
             }
         }
@@ -134,7 +134,7 @@ extension GraphBuilderState {
                 ))
         }
         for inherited in active.declaration.inheritedTypes {
-            guard let parent = lookup.resolve(inherited.type, from: active.inheritanceScope, in: active.context) else { continue }
+            guard let parent = declaration(named: inherited.type, from: active.inheritanceScope, in: active.context) else { continue }
             collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]))
         }
     }

@@ -42,6 +42,8 @@ struct GraphBuilderState {
         collectActiveDeclarations()
         let (protocols, pluginExtensions) = buildProtocols()
         let classified = classifyComponents()
+        // From here on, names inside a component are looked up among its superclasses' members too.
+        for candidate in classified { if let superclass = candidate.superclass { lookup.inherit(candidate.symbol, from: superclass) } }
         noteConditionalGraphDeclarations(
             components: Set(classified.compactMap(\.declaration.symbol)), protocols: Set(protocols.keys).union(pluginExtensions.keys)
         )
@@ -244,7 +246,7 @@ struct GraphBuilderState {
                 }
             } else {
                 isGraphDeclaration = declaration.inheritedTypes.contains { inherited in
-                    lookup.resolve(inherited.type, from: scope, in: context).map(protocols.contains) ?? false
+                    self.declaration(named: inherited.type, from: scope, in: context).map(protocols.contains) ?? false
                 }
             }
             if isGraphDeclaration { noteUndecided(in: declaration.condition) }
@@ -295,10 +297,13 @@ struct GraphBuilderState {
     }
 
     /// Where names inside a declaration are looked up from: the declaration itself, or for an
-    /// extension, the type it extends (its symbol when the sources declare it, else its name as written).
+    /// extension, the type it extends (its symbol when the sources declare it, through a typealias
+    /// too, else its name as written).
     func scope(of active: ActiveDeclaration) -> (symbol: SymbolID?, path: NamePath) {
         guard active.declaration.kind == .extension else { return (active.symbol, active.path) }
-        guard let extended = lookup.resolve(lookup.parts(of: active.path), from: nil, in: active.context) else { return (nil, active.path) }
+        guard let written = lookup.resolve(lookup.parts(of: active.path), from: nil, in: active.context),
+            let extended = declaration(aliasedBy: written, in: active.context)
+        else { return (nil, active.path) }
         return (extended, lookup.path(of: extended))
     }
 
@@ -312,6 +317,28 @@ struct GraphBuilderState {
         guard case .nominal(let components) = type, components.last?.name == name else { return false }
         if lookup.resolveVisible(type, from: scope, in: context) != nil { return false }
         return GraphBuilder.isRuntimeSpelling(components)
+    }
+
+    /// The declaration `type` names from `scope` in `context`, read as Swift reads a type in a call,
+    /// an extension or an inheritance clause: through typealiases. After `typealias Feature =
+    /// FeatureComponent`, `Feature(parent: self)` creates a FeatureComponent and `extension Feature`
+    /// adds to it. Nil when the name reaches no declaration of the sources, or an alias whose target
+    /// reaches none (`typealias ID = String`), or a cycle of aliases.
+    func declaration(named type: TypeName, from scope: NamePath?, in context: NameLookup.Context?) -> SymbolID? {
+        lookup.resolve(type, from: scope, in: context).flatMap { declaration(aliasedBy: $0, in: context) }
+    }
+
+    /// `symbol` itself, or when it is a typealias the declaration its target names
+    /// (`declaration(named:from:in:)`).
+    func declaration(aliasedBy symbol: SymbolID, in context: NameLookup.Context?) -> SymbolID? {
+        var current = symbol
+        for _ in 0..<16 {
+            guard let alias = aliases[current] else { return current }
+            let (target, scope) = expand(current, alias, arguments: [])
+            guard let next = lookup.resolve(target, from: scope, in: context) else { return nil }
+            current = next
+        }
+        return nil
     }
 
     /// A typealias's target with its generic parameters replaced by `arguments`, and the scope its

@@ -77,6 +77,10 @@ struct NameLookup: Sendable {
     /// Each declaration's key: `Module::Outer.Inner`, or `Outer.Inner` without a module (the
     /// generated code's and the messages' identity of a declaration, made once).
     private var keys: [String] = []
+    /// Each name's superclass's node, when the name is a component class whose superclass the
+    /// sources declare (-1 or past the end: none): a class's inherited members are looked up before
+    /// its enclosing scopes (`inherit(_:from:)`).
+    private var superclasses: [Int32] = []
 
     /// The key of the name `name` inside node `parent` (-1: at the top level) in `children`.
     private static func child(_ parent: Int32, _ name: Name) -> UInt64 {
@@ -128,6 +132,16 @@ struct NameLookup: Sendable {
         firstSymbols[Int(node.index)] = added
         keys.append(module.isEmpty ? qualifiedNames[Int(node.index)] : module + "::" + qualifiedNames[Int(node.index)])
         return SymbolID(index: added)
+    }
+
+    /// Records that the class `symbol` inherits from `superclass`: a name looked up from inside it is
+    /// then looked up among the superclass's members (and its superclass's) before the enclosing
+    /// scopes, as in Swift (`class Root: BaseRoot` sees `BaseRoot.Config` as `Config`). Classes of one
+    /// qualified name in several modules share a node: the first superclass recorded for it stands.
+    mutating func inherit(_ symbol: SymbolID, from superclass: SymbolID) {
+        let node = Int(paths[Int(symbol.index)])
+        if node >= superclasses.count { superclasses += repeatElement(-1, count: node + 1 - superclasses.count) }
+        if superclasses[node] < 0 { superclasses[node] = paths[Int(superclass.index)] }
     }
 
     // MARK: - Reading
@@ -298,13 +312,20 @@ struct NameLookup: Sendable {
         return modules.count > 1 ? modules.sorted() : []
     }
 
-    /// The name `parts` looked up from inside `scope` outwards, then at the top level.
+    /// The name `parts` looked up from inside `scope` outwards, then at the top level; in a class,
+    /// among its superclasses' members before the enclosing scope's.
     private func resolveInScopes<Parts: Collection<Name>>(_ parts: Parts, from scope: NamePath?, choice: Choice) -> SymbolID? {
         guard let first = parts.first else { return nil }
         var prefix = scope?.index ?? -1
         while true {
-            if let node = node(parts, under: prefix), let found = symbol(at: node, name: first, choice: choice) {
-                return found
+            var members = prefix
+            // The class, then its superclasses (at most 64, against a cycle the compiler reports).
+            for _ in 0..<64 {
+                if let node = node(parts, under: members), let found = symbol(at: node, name: first, choice: choice) {
+                    return found
+                }
+                guard members >= 0, Int(members) < superclasses.count, superclasses[Int(members)] >= 0 else { break }
+                members = superclasses[Int(members)]
             }
             guard prefix >= 0 else { return nil }
             prefix = parents[Int(prefix)]

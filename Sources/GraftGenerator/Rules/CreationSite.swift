@@ -64,7 +64,7 @@ extension GraphBuilderState {
                 continue
             }
             guard let created = site.createdType else { continue }
-            guard let childKey = lookup.resolve(created, from: scope, in: active.context) else {
+            guard let childKey = declaration(named: created, from: scope, in: active.context) else {
                 reportUnknownCallee(site, created: created, in: owner.flatMap { ids[$0] }.map { components[$0].displayName })
                 continue
             }
@@ -130,7 +130,7 @@ extension GraphBuilderState {
                     continue
                 }
                 guard let created = site.createdType,
-                    let childKey = lookup.resolve(created, from: nil, in: context), let child = ids[childKey]
+                    let childKey = declaration(named: created, from: nil, in: context), let child = ids[childKey]
                 else { continue }
                 let childName = components[child].displayName
                 let written = created.lastName ?? childName
@@ -171,7 +171,7 @@ extension GraphBuilderState {
         case .genericParameter:
             return Diagnostic(.createdThroughGenericParameter, at: site.location, ownerName, site.calleeText ?? "")
         case .functionValue:
-            guard let created = site.createdType, let key = lookup.resolve(created, from: scope, in: context), let child = ids[key] else {
+            guard let created = site.createdType, let key = declaration(named: created, from: scope, in: context), let child = ids[key] else {
                 return nil
             }
             return Diagnostic(.initializerAsFunctionValue, at: site.location, components[child].displayName, created.lastName ?? created.description)

@@ -37,6 +37,27 @@ private let unreachable =
 /// the call, never an edge silently left out.
 @Suite("Creation sites: a component created where its type is not written")
 struct CreationSiteTests {
+    @Test("`Alias(parent: self)` through a typealias of a component is its edge; through one of a type the sources do not declare, a warning")
+    func typealiasOfComponent() {
+        let snippet = MarkedSource(
+            "Aliases.swift",
+            """
+            typealias LoggedOut = LoggedOutComponent
+            typealias Remote = RemoteKit.RemoteComponent
+            extension LoggedInComponent {
+                var loggedOut: LoggedOut { LoggedOut(parent: self) }
+                var remote: Remote { 2️⃣Remote(parent: self) }
+            }
+            """)
+        expectDiagnostics(
+            of: snippet,
+            "2️⃣: warning: cannot find 'Remote', which LoggedInComponent creates with 'parent: self', in the sources given to the generator; "
+                + "if it is a component, make sure its package depends on Graft so the plugin reads it\n")
+        let built = MarkedSource.graph([graph, snippet])
+        let created = built.edges.map { "\(built.components[$0.parent].displayName) -> \(built.components[$0.child].displayName)" }
+        #expect(created == ["LoggedInComponent -> LoggedOutComponent", "RootComponent -> LoggedInComponent"])
+    }
+
     @Test("`type.init(parent: self)` on a metatype value is an error at the call, not a crash at run time")
     func metatypeValue() {
         let snippet = MarkedSource(

@@ -93,6 +93,30 @@ struct NearestAncestorTests {
             """)
     }
 
+    @Test("an extension of a typealias adds to the component it names: its property is the nearest, not a farther one of the same name")
+    func extendedThroughTypealias() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var name: String { "root" }
+                var feed: Feed { Feed(parent: self) }
+            }
+            typealias Feed = FeedComponent
+            protocol FeedDependency: Dependency { var name: String { get } }
+            final class FeedComponent: Component<FeedDependency> {
+                var detail: DetailComponent { DetailComponent(parent: self) }
+            }
+            extension Feed {
+                var 1️⃣name: String { "feed" }
+            }
+            protocol DetailDependency: Dependency { var name: String { get } }
+            final class DetailComponent: Component<DetailDependency> {}
+            """)
+        expect([app], path: ["RootComponent", "FeedComponent", "DetailComponent"], "name <- FeedComponent.name at 1️⃣ (direct, 1)")
+    }
+
     @Test("a property matches by name and by the declarations its type names, not by spelling")
     func requirementMatch() {
         let core = MarkedSource(
@@ -128,6 +152,46 @@ struct NearestAncestorTests {
             count missing
             logger missing
             """)
+    }
+
+    @Test("a type a component names is looked up among its superclass's nested types before the enclosing scopes, as in Swift")
+    func superclassNestedType() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            struct Config {}
+            struct Theme {}
+            class BaseRoot: BootstrapComponent {
+                struct Config {}
+            }
+            final class RootComponent: BaseRoot {
+                var 1️⃣config: Config { Config() }
+                var 3️⃣theme: Theme { Theme() }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+                var detail: DetailComponent { DetailComponent(parent: self) }
+            }
+            protocol FeedDependency: Dependency {
+                var config: BaseRoot.Config { get }
+                var theme: Theme { get }
+            }
+            final class FeedComponent: Component<FeedDependency> {}
+            protocol DetailDependency: Dependency { var 2️⃣config: Config { get } }
+            final class DetailComponent: Component<DetailDependency> {}
+            """)
+        expect(
+            [app], path: ["RootComponent", "FeedComponent"],
+            """
+            config <- RootComponent.config at 1️⃣ (direct, 1)
+            theme <- RootComponent.theme at 3️⃣ (direct, 1)
+            """)
+        expect([app], path: ["RootComponent", "DetailComponent"], "config missing")
+        // Where Swift would reject the generated file, the generator says why at the requirement.
+        #expect(
+            MarkedSource.diagnose([app]).contains(
+                MarkedSource.expand(
+                    "2️⃣: error: missing dependency 'config: Config' of DetailComponent at ^->RootComponent->DetailComponent", in: [app])))
+        #expect(MarkedSource.diagnose([app]).contains("Its type 'Config' means 'BaseRoot.Config' there, not 'Config'"))
     }
 
     @Test("pluginized ancestors: their plugin extension below the core, their non-core component below the non-core")

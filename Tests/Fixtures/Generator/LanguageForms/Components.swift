@@ -12,6 +12,8 @@ final class AppComponent: BootstrapComponent {
     var network: Network { shared { Network() } }
     var settings: SettingsComponent { .init(parent: self) }
     var features: Features.Catalog { Features.Catalog(parent: self) }
+    /// Created through a typealias of the component: an edge as `OnboardingComponent(parent: self)` is.
+    var onboarding: Onboarding { Onboarding(parent: self) }
 }
 
 protocol BaseDependency: Dependency {
@@ -53,3 +55,23 @@ enum Features {
         var advanced: AdvancedSettingsComponent { AdvancedSettingsComponent(parent: self) }
     }
 }
+
+/// Typealiases where Swift reads the type they name: an inherited protocol, a dependency, a
+/// created component and an extended one (in Extensions.swift).
+typealias NetworkNeeds = BaseDependency
+typealias OnboardingNeeds = OnboardingDependency
+typealias Onboarding = OnboardingComponent
+
+protocol OnboardingDependency: NetworkNeeds {}
+
+final class OnboardingComponent: Component<OnboardingNeeds> {
+    var step: OnboardingStepComponent { OnboardingStepComponent(parent: self) }
+}
+
+protocol OnboardingStepDependency: Dependency {
+    var theme: Theme { get }
+    var network: Network { get }
+}
+
+/// Reads `theme` from the extension of `Onboarding`, nearer than AppComponent's.
+final class OnboardingStepComponent: Component<OnboardingStepDependency> {}

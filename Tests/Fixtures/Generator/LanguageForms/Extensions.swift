@@ -9,3 +9,8 @@ extension Features.Catalog {
     /// Shadows nothing: the nearest ancestor providing `database` is AppComponent.
     private var hiddenTheme: Theme { Theme() }
 }
+
+/// Extends OnboardingComponent through its typealias: `theme` here is the nearest for its children.
+extension Onboarding {
+    var theme: Theme { shared { Theme() } }
+}
