@@ -18,6 +18,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case dependencyRequiresStaticProperty = "dependency-requires-static-property"
     case dependencyRequiresSettableProperty = "dependency-requires-settable-property"
     case dependencyRequiresEffectfulGetter = "dependency-requires-effectful-getter"
+    case refinesUnreadableProtocol = "refines-unreadable-protocol"
     case parentNotSelf = "parent-not-self"
     case createdOutsideComponent = "created-outside-component"
     case unknownCreatedType = "unknown-created-type"
@@ -98,7 +99,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     public var preventsMocks: Bool {
         switch self {
         case .dependencyRequiresMethod, .dependencyRequiresSubscript, .dependencyRequiresInitializer, .dependencyDeclaresAssociatedType,
-            .dependencyRequiresStaticProperty, .dependencyRequiresSettableProperty, .dependencyRequiresEffectfulGetter, .duplicateProtocol:
+            .dependencyRequiresStaticProperty, .dependencyRequiresSettableProperty, .dependencyRequiresEffectfulGetter, .refinesUnreadableProtocol,
+            .duplicateProtocol:
             return true
         default:
             return false
@@ -124,6 +126,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .dependencyRequiresEffectfulGetter:
             return "dependency protocol '{protocol}' requires '{property}' with a getter that is '{effects}'; a dependency is read synchronously, "
                 + "so it can only require properties ('var name: Type { get }')"
+        case .refinesUnreadableProtocol:
+            return "'{protocol}' refines '{inherited}', which is no protocol among the sources given to the generator: Graft cannot tell what it "
+                + "requires, and the providers it writes would not conform; refine protocols the generator reads (the plugin reads every "
+                + "module that depends on Graft), or only 'AnyObject' and 'Sendable', which require nothing"
         case .parentNotSelf: return "'parent:' of {component} must be 'self', the component that creates it; found '{argument}'"
         case .createdOutsideComponent:
             return "{component} is created outside of a component, in {place}; only its parent component can create it, with '{name}(parent: self)'"

@@ -64,6 +64,7 @@ extension GraphBuilderState {
             return result
         }
         let refined = names.indices.map { bases(of: $0) }
+        checkRefinements(names: names, byName: byName, inheritance: inheritance, refined: refined)
         return (
             protocols(names.indices.filter { refined[$0].contains(.dependency) }.map { names[$0] }, byName: byName),
             protocols(names.indices.filter { refined[$0].contains(.pluginExtension) }.map { names[$0] }, byName: byName)
@@ -139,30 +140,84 @@ extension GraphBuilderState {
         }
     }
 
-    private mutating func reportUnprovidableMembers(of active: ActiveDeclaration) {
+    /// The generated providers conform to a dependency protocol with everything it refines, so what
+    /// it refines is checked too. A protocol of the sources it refines that is no dependency protocol
+    /// itself (`protocol HasLogger { func log() }`) has its members checked as a dependency
+    /// protocol's are, with a note where it is refined. An inherited name that reaches no protocol of
+    /// the sources (a module the generator does not read, `CustomStringConvertible`) is an error
+    /// unless it asks nothing of a class (`requiresNothingOfAClass`): Graft cannot tell what it
+    /// requires, and Swift would reject the providers in the generated file.
+    private mutating func checkRefinements(
+        names: [SymbolID], byName: [SymbolID: ActiveDeclaration], inheritance: [[InheritedBases]], refined: [RuntimeBases]
+    ) {
+        // The protocols dependency and plugin-extension protocols reach, in name order, each with
+        // the first refinement met (breadth first).
+        var refinedAt = [SourceLocation?](repeating: nil, count: names.count)
+        var refiner = [Int](repeating: -1, count: names.count)
+        var queue = names.indices.filter { !refined[$0].isEmpty }
+        var reached = [Bool](repeating: false, count: names.count)
+        for index in queue { reached[index] = true }
+        var next = 0
+        while next < queue.count {
+            let index = queue[next]
+            next += 1
+            guard let active = byName[names[index]] else { continue }
+            for (inherited, base) in zip(active.declaration.inheritedTypes, inheritance[index]) {
+                if let parent = base.parent {
+                    guard !reached[parent] else { continue }
+                    reached[parent] = true
+                    (refinedAt[parent], refiner[parent]) = (inherited.location, index)
+                    queue.append(parent)
+                } else if base.named.isEmpty, !Self.requiresNothingOfAClass(inherited) {
+                    diagnostics.append(Diagnostic(.refinesUnreadableProtocol, at: inherited.location, active.declaration.qualifiedName, inherited.text))
+                }
+            }
+        }
+        for index in names.indices where refined[index].isEmpty {
+            guard let location = refinedAt[index], let active = byName[names[index]], let by = byName[names[refiner[index]]] else { continue }
+            let note = Diagnostic.Note(
+                location: location, message: "dependency protocol '\(by.declaration.qualifiedName)' refines '\(active.declaration.qualifiedName)' here")
+            reportUnprovidableMembers(of: active, notes: [note])
+        }
+    }
+
+    /// Whether an inherited name that no protocol of the sources has is one of Swift's that ask
+    /// nothing of the classes Graft writes: `AnyObject`, `Sendable`, `Identifiable` (a class has its
+    /// `id`), `Copyable`, `Escapable`, `SendableMetatype`, a suppressed one (`~Copyable`) and the
+    /// `class` of old.
+    static func requiresNothingOfAClass(_ inherited: InheritedType) -> Bool {
+        if inherited.text.hasPrefix("~") { return true }
+        guard case .nominal(let parts) = inherited.type, parts.allSatisfy(\.arguments.isEmpty) else { return false }
+        let names = parts.map(\.name)
+        guard names.count == 1 || (names.count == 2 && names[0] == "Swift"), let last = names.last else { return false }
+        return ["AnyObject", "Sendable", "Identifiable", "Copyable", "Escapable", "SendableMetatype", "class"].contains(last)
+    }
+
+    /// Reports the members of the protocol `active` that no provider can satisfy, each with `notes`.
+    private mutating func reportUnprovidableMembers(of active: ActiveDeclaration, notes: [Diagnostic.Note] = []) {
         let name = active.declaration.qualifiedName
         for function in active.declaration.functions where isActive(function.condition, used: false) {
             diagnostics.append(
                 Diagnostic(
-                    .dependencyRequiresMethod, at: function.location, name, function.name
+                    .dependencyRequiresMethod, at: function.location, name, function.name, notes: notes
                 ))
         }
         for item in active.declaration.subscripts where isActive(item.condition, used: false) {
             diagnostics.append(
                 Diagnostic(
-                    .dependencyRequiresSubscript, at: item.location, name
+                    .dependencyRequiresSubscript, at: item.location, name, notes: notes
                 ))
         }
         for initializer in active.declaration.initializers where isActive(initializer.condition, used: false) {
             diagnostics.append(
                 Diagnostic(
-                    .dependencyRequiresInitializer, at: initializer.location, name
+                    .dependencyRequiresInitializer, at: initializer.location, name, notes: notes
                 ))
         }
         for associated in active.declaration.associatedTypes {
             diagnostics.append(
                 Diagnostic(
-                    .dependencyDeclaresAssociatedType, at: associated.location, name, associated.name
+                    .dependencyDeclaresAssociatedType, at: associated.location, name, associated.name, notes: notes
                 ))
         }
         let properties = active.declaration.properties
@@ -172,19 +227,19 @@ extension GraphBuilderState {
                 let property = properties[index]
                 diagnostics.append(
                     Diagnostic(
-                        .dependencyRequiresStaticProperty, at: property.location, name, property.name.text
+                        .dependencyRequiresStaticProperty, at: property.location, name, property.name.text, notes: notes
                     ))
             } else if !properties[index].accessors.isOnlyGet {
                 let property = properties[index]
                 diagnostics.append(
                     Diagnostic(
-                        .dependencyRequiresSettableProperty, at: property.location, name, property.name.text
+                        .dependencyRequiresSettableProperty, at: property.location, name, property.name.text, notes: notes
                     ))
             } else if !properties[index].getterEffects.isEmpty {
                 let property = properties[index]
                 diagnostics.append(
                     Diagnostic(
-                        .dependencyRequiresEffectfulGetter, at: property.location, name, property.name.text, property.getterEffects.text
+                        .dependencyRequiresEffectfulGetter, at: property.location, name, property.name.text, property.getterEffects.text, notes: notes
                     ))
             }
         }

@@ -279,6 +279,38 @@ struct DiagnosticsTests {
                 """)
     }
 
+    @Test("what a dependency protocol refines: a protocol of the sources is checked as a dependency protocol is, a name Graft cannot read is refused")
+    func refinements() {
+        let text = diagnose([
+            (
+                "P.swift",
+                """
+                protocol HasLogger {
+                    var logger: Int { get }
+                    func log()
+                }
+                protocol Marked: Sendable, AnyObject, Swift.Identifiable, ~Copyable {}
+                protocol P: Dependency, HasLogger, Marked, CustomStringConvertible, Core.Tracking {
+                    var ok: Int { get }
+                }
+                protocol Q: Dependency, HasLogger {}
+                protocol Unused: CustomStringConvertible { func log() }
+                """
+            )
+        ])
+        let unreadable = "which is no protocol among the sources given to the generator: Graft cannot tell what it requires, and the providers it "
+            + "writes would not conform; refine protocols the generator reads (the plugin reads every module that depends on Graft), or only "
+            + "'AnyObject' and 'Sendable', which require nothing"
+        #expect(
+            text == """
+                P.swift:3:10: error: dependency protocol 'HasLogger' requires a method 'log'; a dependency can only require properties ('var name: Type { get }')
+                P.swift:6:25: note: dependency protocol 'P' refines 'HasLogger' here
+                P.swift:6:44: error: 'P' refines 'CustomStringConvertible', \(unreadable)
+                P.swift:6:69: error: 'P' refines 'Core.Tracking', \(unreadable)
+
+                """)
+    }
+
     @Test("a provider whose getter is async or throws, the nearest of a requirement's name and type: an error at it, not code that fails to compile")
     func effectfulProviders() {
         let files = [
