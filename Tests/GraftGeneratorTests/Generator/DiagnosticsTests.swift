@@ -298,7 +298,8 @@ struct DiagnosticsTests {
                 """
             )
         ])
-        let unreadable = "which is no protocol among the sources given to the generator: Graft cannot tell what it requires, and the providers it "
+        let unreadable =
+            "which is no protocol among the sources given to the generator: Graft cannot tell what it requires, and the providers it "
             + "writes would not conform; refine protocols the generator reads (the plugin reads every module that depends on Graft), or only "
             + "'AnyObject' and 'Sendable', which require nothing"
         #expect(
