@@ -55,7 +55,8 @@ extension GraphBuilderState {
         return nil
     }
 
-    /// Gathers a component's providers: its own and its extensions', then its superclasses'.
+    /// Gathers a component's providers: its own and its extensions', then its superclasses', then
+    /// those that extensions of the protocols they conform to add (`ProviderEligibility`).
     /// `showsModule`: another component has the same qualified name, so messages name the module.
     mutating func makeComponent(
         id: Int, candidate: ComponentCandidate, byKey: SymbolMap<ComponentCandidate>, dependency: SymbolID?, showsModule: Bool
@@ -68,9 +69,46 @@ extension GraphBuilderState {
         var visible: Set<Name> = []
         var hidden: [DependencyGraph.Provider] = []
         var untyped: [DependencyGraph.Provider] = []
+        var isSendable = false
+        // Each property of `current` (the component or a superclass, named `currentName`), from
+        // `declaring`, its body or an extension of it or of a protocol it conforms to.
+        func consider(
+            _ property: PropertyDeclaration, in declaring: ActiveDeclaration, of current: SymbolID, named currentName: String, access classAccess: AccessLevel
+        ) {
+            let module = declaring.module
+            let offer = ProviderEligibility.offer(property, inherited: current != name)
+            guard let type = property.type else {
+                if offer == .untyped {
+                    untyped.append(
+                        DependencyGraph.Provider(
+                            name: property.name, type: .unparsed(""), identity: .type(.unparsed("")),
+                            accessLevel: min(property.accessLevel, classAccess),
+                            module: module, location: property.location, declaringComponent: currentName,
+                            declaringComponentKey: current, mayBeIsolated: false
+                        ))
+                }
+                return
+            }
+            let declaringScope = scope(of: declaring).path
+            let provider = DependencyGraph.Provider(
+                name: property.name, type: type, identity: identity(of: type, from: declaringScope, in: declaring.context),
+                accessLevel: min(property.accessLevel, classAccess), module: module,
+                location: property.location, declaringComponent: currentName, declaringComponentKey: current,
+                mayBeIsolated: Isolation.mayIsolate(property.attributes) || Isolation.mayIsolate(declaring.declaration.attributes),
+                getterEffects: property.getterEffects
+            )
+            if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
+            if offer == .hidden {
+                hidden.append(provider)
+            } else if offer == .provider, visible.insert(property.name).inserted {
+                // The nearest class's property of a name: classes are visited from the component up.
+                offered.append(provider)
+            }
+        }
+        // The classes from the component up, and the protocols each conforms to.
+        var classes: [(key: SymbolID, name: String, access: AccessLevel)] = []
         var owner: SymbolID? = name
         var seen: Set<SymbolID> = []
-        var isSendable = false
         while let current = owner, seen.insert(current).inserted {
             isSendable =
                 isSendable
@@ -80,37 +118,19 @@ extension GraphBuilderState {
                 byKey[current].map { Self.displayName(of: $0.declaration, showsModule: showsModule) }
                 ?? lookup.qualifiedName(of: current)
             for (property, declaring) in properties(of: current) {
-                let module = declaring.module
-                let offer = ProviderEligibility.offer(property, inherited: current != name)
-                guard let type = property.type else {
-                    if offer == .untyped {
-                        untyped.append(
-                            DependencyGraph.Provider(
-                                name: property.name, type: .unparsed(""), identity: .type(.unparsed("")),
-                                accessLevel: min(property.accessLevel, classAccess),
-                                module: module, location: property.location, declaringComponent: currentName,
-                                declaringComponentKey: current, mayBeIsolated: false
-                            ))
-                    }
-                    continue
-                }
-                let declaringScope = scope(of: declaring).path
-                let provider = DependencyGraph.Provider(
-                    name: property.name, type: type, identity: identity(of: type, from: declaringScope, in: declaring.context),
-                    accessLevel: min(property.accessLevel, classAccess), module: module,
-                    location: property.location, declaringComponent: currentName, declaringComponentKey: current,
-                    mayBeIsolated: Isolation.mayIsolate(property.attributes) || Isolation.mayIsolate(declaring.declaration.attributes),
-                    getterEffects: property.getterEffects
-                )
-                if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
-                if offer == .hidden {
-                    hidden.append(provider)
-                } else if offer == .provider, visible.insert(property.name).inserted {
-                    // The nearest class's property of a name: classes are visited from the component up.
-                    offered.append(provider)
+                consider(property, in: declaring, of: current, named: currentName, access: classAccess)
+            }
+            classes.append((current, currentName, classAccess))
+            owner = byKey[current]?.superclass
+        }
+        // A class's member hides what a protocol extension adds under its name, as in Swift.
+        var mixedIn: Set<SymbolID> = []
+        for (current, currentName, classAccess) in classes {
+            for conformance in conformances(of: current) where mixedIn.insert(conformance).inserted {
+                for (property, declaring) in properties(of: conformance) {
+                    consider(property, in: declaring, of: current, named: currentName, access: classAccess)
                 }
             }
-            owner = byKey[current]?.superclass
         }
         var providers = offered.sorted { $0.name.text < $1.name.text }
         providers.reserveCapacity(offered.count + hidden.count + untyped.count)
@@ -125,6 +145,35 @@ extension GraphBuilderState {
             superclass: candidate.superclass, providers: providers, offeredCount: offered.count, hiddenCount: hidden.count,
             isSendable: isSendable, isNonCore: candidate.isNonCore
         )
+    }
+
+    /// The protocols of the sources that the class `key` conforms to in its declaration and its
+    /// extensions, with the protocols they refine, in the order met: their extensions' properties
+    /// are members of the class (a mixin, `extension Naming { var name: String { … } }`). Every
+    /// extension of such a protocol counts, a constrained one too (`where Self: …`): a property
+    /// taken that Swift would not apply fails the build at a line Graft wrote, where one left out
+    /// could wire a farther ancestor's property of the name in silence.
+    private func conformances(of key: SymbolID) -> [SymbolID] {
+        var result: [SymbolID] = []
+        var seen: Set<SymbolID> = []
+        func add(_ inherited: [InheritedType], of declaring: ActiveDeclaration) {
+            for type in inherited {
+                guard let found = declaration(named: type.type, from: declaring.inheritanceScope, in: declaring.context),
+                    protocolDeclarations[found] != nil, seen.insert(found).inserted
+                else { continue }
+                result.append(found)
+            }
+        }
+        for declaring in declarationsByScope[key] ?? [] {
+            // A class's first inherited type is its superclass, whose conformances are its own.
+            add(Array(declaring.declaration.inheritedTypes.dropFirst(declaring.declaration.kind == .class ? 1 : 0)), of: declaring)
+        }
+        var next = 0
+        while next < result.count, let refining = protocolDeclarations[result[next]] {
+            next += 1
+            add(refining.declaration.inheritedTypes, of: refining)
+        }
+        return result
     }
 
     /// How messages and pictures name a component: `Outer.Name`, or `Module.Outer.Name` when

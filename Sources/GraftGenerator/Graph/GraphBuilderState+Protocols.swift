@@ -20,6 +20,7 @@ extension GraphBuilderState {
                 continue
             }
             byName[key] = active
+            protocolDeclarations[key] = active
         }
 
         // What each inherited type of each protocol says by itself: the runtime protocols its name

@@ -10,6 +10,9 @@ struct GraphBuilderState {
     var lookup = NameLookup(modules: [])
     /// Class and extension declarations by the type they declare or extend.
     var declarationsByScope = SymbolMap<[ActiveDeclaration]>()
+    /// Protocol declarations by the protocol they declare (the first of each), once
+    /// `buildProtocols` has run.
+    var protocolDeclarations = SymbolMap<ActiveDeclaration>()
     /// Where names are looked up from in each file, in the order of `files`.
     var contexts: [NameLookup.Context] = []
     /// Conditions the evaluator could not decide around declarations that may shape the graph.

@@ -154,6 +154,57 @@ struct NearestAncestorTests {
             """)
     }
 
+    @Test("what an extension of a protocol a component conforms to adds is the component's, below its classes' own members")
+    func protocolExtensionMembers() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            protocol Naming: Counting {}
+            extension Naming {
+                var 1️⃣name: String { "mixin" }
+                var level: Int { 1 }
+            }
+            protocol Counting {}
+            extension Counting where Self: AnyObject {
+                var 2️⃣count: Int { 2 }
+            }
+            final class RootComponent: BootstrapComponent {
+                var name: String { "root" }
+                var count: Int { 0 }
+                var flag: Bool { false }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            class BaseFeed: Component<FeedDependency> {
+                var 3️⃣level: Int { 3 }
+            }
+            protocol FeedDependency: Dependency {}
+            final class FeedComponent: BaseFeed, Naming {
+                var detail: DetailComponent { DetailComponent(parent: self) }
+            }
+            extension FeedComponent: Flagging {}
+            protocol Flagging {}
+            extension Flagging {
+                var 4️⃣flag: Bool { true }
+            }
+            protocol DetailDependency: Dependency {
+                var name: String { get }
+                var count: Int { get }
+                var level: Int { get }
+                var flag: Bool { get }
+            }
+            final class DetailComponent: Component<DetailDependency> {}
+            """)
+        expect(
+            [app], path: ["RootComponent", "FeedComponent", "DetailComponent"],
+            """
+            count <- FeedComponent.count at 2️⃣ (direct, 1)
+            flag <- FeedComponent.flag at 4️⃣ (direct, 1)
+            level <- BaseFeed.level at 3️⃣ (direct, 1)
+            name <- FeedComponent.name at 1️⃣ (direct, 1)
+            """)
+    }
+
     @Test("a type a component names is looked up among its superclass's nested types before the enclosing scopes, as in Swift")
     func superclassNestedType() {
         let app = MarkedSource(

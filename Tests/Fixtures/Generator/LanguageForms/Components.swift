@@ -12,6 +12,7 @@ final class AppComponent: BootstrapComponent {
     var network: Network { shared { Network() } }
     var settings: SettingsComponent { .init(parent: self) }
     var features: Features.Catalog { Features.Catalog(parent: self) }
+    var accent: Accent { shared { Accent() } }
     /// Created through a typealias of the component: an edge as `OnboardingComponent(parent: self)` is.
     var onboarding: Onboarding { Onboarding(parent: self) }
 }
@@ -71,6 +72,19 @@ final class OnboardingComponent: Component<OnboardingNeeds> {
 protocol OnboardingStepDependency: Dependency {
     var theme: Theme { get }
     var network: Network { get }
+    var accent: Accent { get }
+}
+
+final class Accent: Sendable {
+    static let shared = Accent()
+}
+
+/// A mixin: what an extension of a protocol adds is a member of each class that conforms to it
+/// (OnboardingComponent, in Extensions.swift), nearer than AppComponent's `accent`.
+protocol Themed {}
+
+extension Themed {
+    var accent: Accent { Accent.shared }
 }
 
 /// Reads `theme` from the extension of `Onboarding`, nearer than AppComponent's.

@@ -14,3 +14,5 @@ extension Features.Catalog {
 extension Onboarding {
     var theme: Theme { shared { Theme() } }
 }
+
+extension OnboardingComponent: Themed {}
