@@ -123,6 +123,19 @@ extension GraphBuilderState {
             classes.append((current, currentName, classAccess))
             owner = byKey[current]?.superclass
         }
+        // Then the runtime's classes the component's kind inherits, as extended in the sources
+        // (`extension Component { var logger: Logger { … } }`), most derived first.
+        let kinds =
+            !extendsRuntimeTypes
+            ? []
+            : RuntimeComponentType.kinds(
+                isRoot: candidate.isRoot, isNonCore: candidate.isNonCore, isPluginized: Self.topOfHierarchy(candidate, byKey: byKey).plugin != nil)
+        let componentName = classes[0].name
+        for kind in kinds where kind != .scope {
+            for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == kind }.map(\.declaration), named: kind.name) {
+                consider(property, in: declaring, of: name, named: componentName, access: active.declaration.accessLevel)
+            }
+        }
         // A class's member hides what a protocol extension adds under its name, as in Swift.
         var mixedIn: Set<SymbolID> = []
         for (current, currentName, classAccess) in classes {
@@ -130,6 +143,12 @@ extension GraphBuilderState {
                 for (property, declaring) in properties(of: conformance) {
                     consider(property, in: declaring, of: current, named: currentName, access: classAccess)
                 }
+            }
+        }
+        // Last, `extension Scope { … }`, the runtime's protocol every component conforms to.
+        if kinds.contains(.scope) {
+            for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == .scope }.map(\.declaration), named: Name("Scope")) {
+                consider(property, in: declaring, of: name, named: componentName, access: active.declaration.accessLevel)
             }
         }
         var providers = offered.sorted { $0.name.text < $1.name.text }
@@ -186,12 +205,17 @@ extension GraphBuilderState {
 
     /// The instance properties of a type, from its body and all its extensions, that are compiled.
     private mutating func properties(of key: SymbolID) -> [(PropertyDeclaration, ActiveDeclaration)] {
+        properties(in: declarationsByScope[key] ?? [], named: lookup.lastName(of: lookup.path(of: key)))
+    }
+
+    /// The compiled instance properties of `declarations`, the body and extensions of a type whose
+    /// last name is `lastName`: the graph depends on the conditions around any extension of that name.
+    private mutating func properties(in declarations: [ActiveDeclaration], named lastName: Name) -> [(PropertyDeclaration, ActiveDeclaration)] {
         var result: [(PropertyDeclaration, ActiveDeclaration)] = []
-        let lastName = lookup.lastName(of: lookup.path(of: key))
         for condition in conditionalExtensions[lastName] ?? [] {
             noteUndecided(in: condition)
         }
-        for active in declarationsByScope[key] ?? [] {
+        for active in declarations {
             for property in active.declaration.properties where !property.isStatic {
                 guard isActive(property.condition, used: false) else { continue }
                 result.append((property, active))

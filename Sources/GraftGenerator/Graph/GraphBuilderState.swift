@@ -13,6 +13,12 @@ struct GraphBuilderState {
     /// Protocol declarations by the protocol they declare (the first of each), once
     /// `buildProtocols` has run.
     var protocolDeclarations = SymbolMap<ActiveDeclaration>()
+    /// Extensions of the runtime's component classes and `Scope` (`extension Component { … }`),
+    /// with the runtime type each extends: what they add is a member of every component of that kind.
+    var runtimeExtensions: [(base: RuntimeComponentType, declaration: ActiveDeclaration)] = []
+    /// Whether the sources extend a runtime component type in any `#if` branch: only then are
+    /// `runtimeExtensions` looked at for each component.
+    var extendsRuntimeTypes = false
     /// Where names are looked up from in each file, in the order of `files`.
     var contexts: [NameLookup.Context] = []
     /// Conditions the evaluator could not decide around declarations that may shape the graph.
@@ -183,8 +189,13 @@ struct GraphBuilderState {
         let scoped = declarations.filter { $0.declaration.kind == .class || $0.declaration.kind == .extension }
         let scopes = concurrentMap(scoped) { state, active in state.scope(of: active) }
         for (active, scope) in zip(scoped, scopes) {
-            if let symbol = scope.symbol { declarationsByScope.append(active, to: symbol) }
+            if let symbol = scope.symbol {
+                declarationsByScope.append(active, to: symbol)
+            } else if active.declaration.kind == .extension, let base = runtimeComponentType(extendedBy: active) {
+                runtimeExtensions.append((base, active))
+            }
         }
+        extendsRuntimeTypes = !runtimeExtensions.isEmpty || RuntimeComponentType.allCases.contains { conditionalExtensions[$0.name] != nil }
     }
 
     /// The declarations of `file` that are compiled, its typealiases and the conditions around

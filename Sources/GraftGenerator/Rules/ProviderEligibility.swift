@@ -3,9 +3,11 @@
 /// almost provides it.
 ///
 /// A component offers the instance properties of its class, of the class's extensions and of its
-/// superclasses, then those that extensions of the protocols they conform to add (a mixin; a
-/// class's own member of a name hides them, as in Swift), static ones never, those under `#if`
-/// when the configuration compiles them. A
+/// superclasses; then those that extensions of the runtime's classes its kind inherits add
+/// (`extension Component`, `RuntimeComponentType`), then those of extensions of the protocols its
+/// classes conform to (a mixin), then `extension Scope`'s: a member met earlier hides a later one
+/// of its name, as in Swift. Static ones never; those under `#if` when the configuration compiles
+/// them. A
 /// property offers itself when generated code can read it and its type is known: it has a type
 /// annotation and is not `private` or `fileprivate`. Among properties of one name, the nearest
 /// class's wins (the component's own over a superclass's). A property without a type annotation is

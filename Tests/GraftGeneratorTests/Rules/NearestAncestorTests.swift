@@ -205,6 +205,58 @@ struct NearestAncestorTests {
             """)
     }
 
+    @Test("what an extension of the runtime's Component, BootstrapComponent or Scope adds is a member of every component of that kind")
+    func runtimeTypeExtensions() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            extension Component {
+                var 1️⃣clock: Int { 1 }
+            }
+            extension Graft.BootstrapComponent {
+                var 2️⃣region: String { "eu" }
+            }
+            extension Scope {
+                var 3️⃣tag: String { "scope" }
+                var 4️⃣name: String { "scope" }
+            }
+            final class RootComponent: BootstrapComponent {
+                var 5️⃣name: String { "root" }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            protocol FeedDependency: Dependency {
+                var region: String { get }
+                var name: String { get }
+            }
+            final class FeedComponent: Component<FeedDependency> {
+                var detail: DetailComponent { DetailComponent(parent: self) }
+            }
+            protocol DetailDependency: Dependency {
+                var clock: Int { get }
+                var region: String { get }
+                var tag: String { get }
+                var name: String { get }
+            }
+            final class DetailComponent: Component<DetailDependency> {}
+            """)
+        expect(
+            [app], path: ["RootComponent", "FeedComponent", "DetailComponent"],
+            """
+            clock <- FeedComponent.clock at 1️⃣ (direct, 1)
+            name <- FeedComponent.name at 4️⃣ (direct, 1)
+            region <- RootComponent.region at 2️⃣ (direct, 2)
+            tag <- FeedComponent.tag at 3️⃣ (direct, 1)
+            """)
+        // A component's own member hides what an extension of `Scope` adds.
+        expect(
+            [app], path: ["RootComponent", "FeedComponent"],
+            """
+            name <- RootComponent.name at 5️⃣ (direct, 1)
+            region <- RootComponent.region at 2️⃣ (direct, 1)
+            """)
+    }
+
     @Test("a type a component names is looked up among its superclass's nested types before the enclosing scopes, as in Swift")
     func superclassNestedType() {
         let app = MarkedSource(

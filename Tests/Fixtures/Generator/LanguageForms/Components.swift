@@ -73,7 +73,10 @@ protocol OnboardingStepDependency: Dependency {
     var theme: Theme { get }
     var network: Network { get }
     var accent: Accent { get }
+    var session: Session { get }
 }
+
+final class Session {}
 
 final class Accent: Sendable {
     static let shared = Accent()

@@ -16,3 +16,9 @@ extension Onboarding {
 }
 
 extension OnboardingComponent: Themed {}
+
+/// What an extension of the runtime's Component adds is a member of every component: OnboardingStep
+/// reads `session` from OnboardingComponent, its parent.
+extension Component {
+    var session: Session { shared { Session() } }
+}
