@@ -22,6 +22,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case parentNotSelf = "parent-not-self"
     case createdOutsideComponent = "created-outside-component"
     case unknownCreatedType = "unknown-created-type"
+    case unlabelledParent = "unlabelled-parent"
     case createdThroughMetatype = "created-through-metatype"
     case createdThroughGenericParameter = "created-through-generic-parameter"
     case initializerAsFunctionValue = "initializer-as-function-value"
@@ -79,7 +80,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// How bad it is, before `--warnings-as-errors` or a partial build configuration changes it.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unknownCreatedType, .unreadableSuperclass, .unknownSuperclass, .unreachableComponent, .conditionAssumed,
+        case .unknownCreatedType, .unlabelledParent, .unreadableSuperclass, .unknownSuperclass, .unreachableComponent, .conditionAssumed,
             .precedingConditionAssumed:
             return .warning
         default:
@@ -136,6 +137,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .unknownCreatedType:
             return "cannot find '{type}', which {component} creates with 'parent: self', in the sources given to the generator; "
                 + "if it is a component, make sure its package depends on Graft so the plugin reads it"
+        case .unlabelledParent:
+            return "'{initializer}' of {component} takes its parent as '{label}', but Graft sees a component created only by a call that passes "
+                + "'parent: self': a call of this initializer is no edge, so if it passes the parent on to 'init(parent:)', the component "
+                + "finds no provider at run time; name the parameter 'parent'"
         case .createdThroughMetatype:
             return "{owner} creates a component through the metatype value '{value}', so Graft cannot tell which component it is "
                 + "and would generate no provider for it; write the type at the call, as 'ChildComponent(parent: self)' or 'ChildComponent.self.init(parent: self)'"

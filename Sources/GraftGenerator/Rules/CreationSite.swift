@@ -24,6 +24,7 @@ extension GraphBuilderState {
         for site in sites.joined() { sitesByOwner[site.owner, default: []].append((site.child, site.location)) }
 
         reportTopLevelCreations(ids: ids, components: components)
+        reportUnlabelledParents(components: components, ids: ids)
 
         var edges = Set<DependencyGraph.Edge>()
         for id in components.indices {
@@ -148,6 +149,45 @@ extension GraphBuilderState {
                     ))
             }
         }
+    }
+
+    /// A component's initializer that takes its parent under another label than `parent`
+    /// (`init(_ parent: Scope)`, `init(root: RootComponent)`) and no dependency: it can only pass
+    /// that parameter on as `super.init(parent:)`, but its calls (`FeedComponent(self)`) are no
+    /// edges, so the component they create would find no provider at run time. The body is not
+    /// read, so it is a warning at the initializer rather than an error.
+    private mutating func reportUnlabelledParents(components: [DependencyGraph.Component], ids: SymbolMap<Int>) {
+        for component in components {
+            for declaring in declarationsByScope[component.key] ?? [] where !declaring.declaration.initializers.isEmpty {
+                let scope = scope(of: declaring).path
+                for initializer in declaring.declaration.initializers where isActive(initializer.condition, used: false) {
+                    let parameters = initializer.parameters
+                    guard !parameters.contains(where: { $0.label == "parent" }),
+                        !parameters.contains(where: { $0.label == "dependency" || takesDependency($0.type, of: component, from: scope, in: declaring.context) }),
+                        let parent = parameters.first(where: { takesParent($0.type, from: scope, in: declaring.context, ids: ids) })
+                    else { continue }
+                    let signature = "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                    diagnostics.append(
+                        Diagnostic(.unlabelledParent, at: initializer.location, signature, component.displayName, parent.label ?? "_"))
+                }
+            }
+        }
+    }
+
+    /// Whether `type` is one a parent can be passed as: Graft's `Scope` or `AnyComponent`, or a
+    /// component class of the sources, optional or not.
+    private func takesParent(_ type: TypeName, from scope: NamePath, in context: NameLookup.Context, ids: SymbolMap<Int>) -> Bool {
+        var type = type
+        if case .optional(let wrapped) = type { type = wrapped }
+        if namesRuntimeType(type, "Scope", from: scope, in: context) || namesRuntimeType(type, "AnyComponent", from: scope, in: context) { return true }
+        return declaration(named: type, from: scope, in: context).map { ids[$0] != nil } ?? false
+    }
+
+    /// Whether `type` is the dependency protocol of `component`: an initializer taking one wires
+    /// the component by hand.
+    private func takesDependency(_ type: TypeName, of component: DependencyGraph.Component, from scope: NamePath, in context: NameLookup.Context) -> Bool {
+        guard let dependency = component.dependency else { return false }
+        return declaration(named: type, from: scope, in: context) == dependency
     }
 
     /// The rule for calls that do not write the created type as a type (`InstantiationSite.Form`):

@@ -58,6 +58,29 @@ struct CreationSiteTests {
         #expect(created == ["LoggedInComponent -> LoggedOutComponent", "RootComponent -> LoggedInComponent"])
     }
 
+    @Test("an initializer that takes the parent under another label is a warning at it: its calls are no edges")
+    func unlabelledParent() {
+        let snippet = MarkedSource(
+            "Initializers.swift",
+            """
+            extension LoggedOutComponent {
+                convenience 2️⃣init(_ parent: Scope) { self.init(parent: parent) }
+                convenience 3️⃣init(from root: RootComponent?) { self.init(parent: root!) }
+                convenience init(parent: Scope, id: Int) { self.init(parent: parent) }
+                convenience init(_ parent: Scope?, _ dependency: LoggedOutDependency) { self.init(parent: parent, dependency: dependency) }
+                convenience init(count: Int) { fatalError() }
+            }
+            """)
+        let warning =
+            "but Graft sees a component created only by a call that passes 'parent: self': a call of this initializer is no edge, so if it "
+            + "passes the parent on to 'init(parent:)', the component finds no provider at run time; name the parameter 'parent'\n"
+        expectDiagnostics(
+            of: snippet,
+            unreachable
+                + "2️⃣: warning: 'init(_:)' of LoggedOutComponent takes its parent as '_', " + warning
+                + "3️⃣: warning: 'init(from:)' of LoggedOutComponent takes its parent as 'from', " + warning)
+    }
+
     @Test("`type.init(parent: self)` on a metatype value is an error at the call, not a crash at run time")
     func metatypeValue() {
         let snippet = MarkedSource(
