@@ -163,7 +163,8 @@ extension GraphBuilderState {
                 for initializer in declaring.declaration.initializers where isActive(initializer.condition, used: false) {
                     let parameters = initializer.parameters
                     guard !parameters.contains(where: { $0.label == "parent" }),
-                        !parameters.contains(where: { $0.label == "dependency" || takesDependency($0.type, of: component, from: scope, in: declaring.context) }),
+                        !parameters.contains(where: { $0.label == "dependency" || takesDependency($0.type, of: component, from: scope, in: declaring.context) }
+                        ),
                         let parent = parameters.first(where: { takesParent($0.type, from: scope, in: declaring.context, ids: ids) })
                     else { continue }
                     let signature = "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
