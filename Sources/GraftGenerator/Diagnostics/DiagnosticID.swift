@@ -80,7 +80,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// How bad it is, before `--warnings-as-errors` or a partial build configuration changes it.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unknownCreatedType, .unlabelledParent, .unreadableSuperclass, .unknownSuperclass, .unreachableComponent, .conditionAssumed,
+        case .unknownCreatedType, .unlabelledParent, .refinesUnreadableProtocol, .unreadableSuperclass, .unknownSuperclass, .unreachableComponent,
+            .conditionAssumed,
             .precedingConditionAssumed:
             return .warning
         default:
@@ -96,7 +97,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the problem makes a test double impossible (a member no class conforms to the Graft
-    /// way, or two protocols of one name): `graft generate --mocks` reports only these.
+    /// way, or two protocols of one name) or may (a refined protocol Graft cannot read, a warning):
+    /// `graft generate --mocks` reports only these.
     public var preventsMocks: Bool {
         switch self {
         case .dependencyRequiresMethod, .dependencyRequiresSubscript, .dependencyRequiresInitializer, .dependencyDeclaresAssociatedType,
@@ -129,7 +131,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
                 + "so it can only require properties ('var name: Type { get }')"
         case .refinesUnreadableProtocol:
             return "'{protocol}' refines '{inherited}', which is no protocol among the sources given to the generator: Graft cannot tell what it "
-                + "requires, and the providers it writes would not conform; refine protocols the generator reads (the plugin reads every "
+                + "requires, and the providers it writes implement none of it; refine protocols the generator reads (the plugin reads every "
                 + "module that depends on Graft), or only 'AnyObject' and 'Sendable', which require nothing"
         case .parentNotSelf: return "'parent:' of {component} must be 'self', the component that creates it; found '{argument}'"
         case .createdOutsideComponent:

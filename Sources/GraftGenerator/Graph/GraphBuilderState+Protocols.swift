@@ -145,9 +145,10 @@ extension GraphBuilderState {
     /// it refines is checked too. A protocol of the sources it refines that is no dependency protocol
     /// itself (`protocol HasLogger { func log() }`) has its members checked as a dependency
     /// protocol's are, with a note where it is refined. An inherited name that reaches no protocol of
-    /// the sources (a module the generator does not read, `CustomStringConvertible`) is an error
-    /// unless it asks nothing of a class (`requiresNothingOfAClass`): Graft cannot tell what it
-    /// requires, and Swift would reject the providers in the generated file.
+    /// the sources (a module the generator does not read, `CustomStringConvertible`) is a warning
+    /// at the name unless it asks nothing of a class (`requiresNothingOfAClass`): Graft cannot tell
+    /// what it requires, so Swift rejects the generated providers if it requires anything. A
+    /// warning, not an error: a marker protocol of such a module requires nothing and builds.
     private mutating func checkRefinements(
         names: [SymbolID], byName: [SymbolID: ActiveDeclaration], inheritance: [[InheritedBases]], refined: [RuntimeBases]
     ) {
