@@ -144,7 +144,8 @@ extension GraphBuilderState {
     /// The generated providers conform to a dependency protocol with everything it refines, so what
     /// it refines is checked too. A protocol of the sources it refines that is no dependency protocol
     /// itself (`protocol HasLogger { func log() }`) has its members checked as a dependency
-    /// protocol's are, with a note where it is refined. An inherited name that reaches no protocol of
+    /// protocol's are, as warnings with a note where it is refined (a default in an extension of it
+    /// may implement them). An inherited name that reaches no protocol of
     /// the sources (a module the generator does not read, `CustomStringConvertible`) is a warning
     /// at the name unless it asks nothing of a class (`requiresNothingOfAClass`): Graft cannot tell
     /// what it requires, so Swift rejects the generated providers if it requires anything. A
@@ -179,7 +180,11 @@ extension GraphBuilderState {
             guard let location = refinedAt[index], let active = byName[names[index]], let by = byName[names[refiner[index]]] else { continue }
             let note = Diagnostic.Note(
                 location: location, message: "dependency protocol '\(by.declaration.qualifiedName)' refines '\(active.declaration.qualifiedName)' here")
+            // Warnings: an extension of the protocol may implement the member (a default), and then
+            // the generated providers conform.
+            let start = diagnostics.count
             reportUnprovidableMembers(of: active, notes: [note])
+            for index in start..<diagnostics.count { diagnostics[index] = diagnostics[index].with(severity: .warning) }
         }
     }
 

@@ -304,7 +304,7 @@ struct DiagnosticsTests {
             + "'AnyObject' and 'Sendable', which require nothing"
         #expect(
             text == """
-                P.swift:3:10: error: dependency protocol 'HasLogger' requires a method 'log'; a dependency can only require properties ('var name: Type { get }')
+                P.swift:3:10: warning: dependency protocol 'HasLogger' requires a method 'log'; a dependency can only require properties ('var name: Type { get }')
                 P.swift:6:25: note: dependency protocol 'P' refines 'HasLogger' here
                 P.swift:6:44: warning: 'P' refines 'CustomStringConvertible', \(unreadable)
                 P.swift:6:69: warning: 'P' refines 'Core.Tracking', \(unreadable)
