@@ -90,8 +90,11 @@ extension GraphBuilderState {
                 return
             }
             let declaringScope = scope(of: declaring).path
+            // `some Service` provides `any Service`: generated code reads it as the requirement's
+            // type, to which Swift converts the opaque value.
+            let offeredType: TypeName = if case .opaque(let constraint) = type { constraint } else { type }
             let provider = DependencyGraph.Provider(
-                name: property.name, type: type, identity: identity(of: type, from: declaringScope, in: declaring.context),
+                name: property.name, type: type, identity: identity(of: offeredType, from: declaringScope, in: declaring.context),
                 accessLevel: min(property.accessLevel, classAccess), module: module,
                 location: property.location, declaringComponent: currentName, declaringComponentKey: current,
                 mayBeIsolated: Isolation.mayIsolate(property.attributes) || Isolation.mayIsolate(declaring.declaration.attributes),

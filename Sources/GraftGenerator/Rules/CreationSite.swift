@@ -157,8 +157,10 @@ extension GraphBuilderState {
     /// edges, so the component they create would find no provider at run time. The body is not
     /// read, so it is a warning at the initializer rather than an error.
     private mutating func reportUnlabelledParents(components: [DependencyGraph.Component], ids: SymbolMap<Int>) {
-        for component in components {
-            for declaring in declarationsByScope[component.key] ?? [] where !declaring.declaration.initializers.isEmpty {
+        // By index: a component is a large value, read in place.
+        for id in components.indices {
+            for declaring in declarationsByScope[components[id].key] ?? [] where !declaring.declaration.initializers.isEmpty {
+                let component = components[id]
                 let scope = scope(of: declaring).path
                 for initializer in declaring.declaration.initializers where isActive(initializer.condition, used: false) {
                     let parameters = initializer.parameters

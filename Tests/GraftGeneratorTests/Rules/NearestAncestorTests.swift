@@ -297,6 +297,37 @@ struct NearestAncestorTests {
         #expect(MarkedSource.diagnose([app]).contains("Its type 'Config' means 'BaseRoot.Config' there, not 'Config'"))
     }
 
+    @Test("an opaque type provides the existential of its constraint, as Swift converts it")
+    func opaqueProvider() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            protocol Service {}
+            protocol Other {}
+            struct Real: Service {}
+            final class RootComponent: BootstrapComponent {
+                var 1️⃣service: some Service { Real() }
+                var 2️⃣plain: some Service { Real() }
+                var other: some Service { Real() }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            protocol FeedDependency: Dependency {
+                var service: any Service { get }
+                var plain: Service { get }
+                var other: any Other { get }
+            }
+            final class FeedComponent: Component<FeedDependency> {}
+            """)
+        expect(
+            [app], path: ["RootComponent", "FeedComponent"],
+            """
+            plain <- RootComponent.plain at 2️⃣ (direct, 1)
+            service <- RootComponent.service at 1️⃣ (direct, 1)
+            other missing
+            """)
+    }
+
     @Test("pluginized ancestors: their plugin extension below the core, their non-core component below the non-core")
     func pluginized() {
         let app = MarkedSource(

@@ -66,6 +66,8 @@ typealias Onboarding = OnboardingComponent
 protocol OnboardingDependency: NetworkNeeds {}
 
 final class OnboardingComponent: Component<OnboardingNeeds> {
+    /// An opaque type provides the existential the requirement names.
+    var greeter: some Greeter { EnglishGreeter() }
     var step: OnboardingStepComponent { OnboardingStepComponent(parent: self) }
 }
 
@@ -74,6 +76,15 @@ protocol OnboardingStepDependency: Dependency {
     var network: Network { get }
     var accent: Accent { get }
     var session: Session { get }
+    var greeter: any Greeter { get }
+}
+
+protocol Greeter {
+    var greeting: String { get }
+}
+
+struct EnglishGreeter: Greeter {
+    let greeting = "hello"
 }
 
 final class Session {}
