@@ -134,23 +134,29 @@ extension GraphBuilderState {
             : RuntimeComponentType.kinds(
                 isRoot: candidate.isRoot, isNonCore: candidate.isNonCore, isPluginized: Self.topOfHierarchy(candidate, byKey: byKey).plugin != nil)
         let componentName = classes[0].name
+        // What `where Self: …` clauses are checked against: the classes and the protocols they conform to.
+        let conformed = classes.map { conformances(of: $0.key) }
+        let chain = Set(classes.map(\.key))
+        let protocols = Set(conformed.joined())
         for kind in kinds where kind != .scope {
-            for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == kind }.map(\.declaration), named: kind.name) {
+            for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == kind }.map(\.declaration), named: kind.name)
+            where applies(declaring, toClasses: chain, conforming: protocols) {
                 consider(property, in: declaring, of: name, named: componentName, access: active.declaration.accessLevel)
             }
         }
         // A class's member hides what a protocol extension adds under its name, as in Swift.
         var mixedIn: Set<SymbolID> = []
-        for (current, currentName, classAccess) in classes {
-            for conformance in conformances(of: current) where mixedIn.insert(conformance).inserted {
-                for (property, declaring) in properties(of: conformance) {
+        for ((current, currentName, classAccess), conformances) in zip(classes, conformed) {
+            for conformance in conformances where mixedIn.insert(conformance).inserted {
+                for (property, declaring) in properties(of: conformance) where applies(declaring, toClasses: chain, conforming: protocols) {
                     consider(property, in: declaring, of: current, named: currentName, access: classAccess)
                 }
             }
         }
         // Last, `extension Scope { … }`, the runtime's protocol every component conforms to.
         if kinds.contains(.scope) {
-            for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == .scope }.map(\.declaration), named: Name("Scope")) {
+            for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == .scope }.map(\.declaration), named: Name("Scope"))
+            where applies(declaring, toClasses: chain, conforming: protocols) {
                 consider(property, in: declaring, of: name, named: componentName, access: active.declaration.accessLevel)
             }
         }
@@ -169,12 +175,27 @@ extension GraphBuilderState {
         )
     }
 
+    /// Whether the extension `declaring` applies to a component whose classes are `classes` and
+    /// which conforms to `protocols`: each type its `where` clause requires `Self` to be
+    /// (`extension Themed where Self: LoggedInComponent`) is one of the classes or one of the
+    /// protocols. A requirement Graft cannot decide (of another type than `Self`, or of a type it
+    /// does not find) counts as met: a property taken that Swift would not apply fails the build at
+    /// a line Graft wrote, where one left out could wire a farther ancestor's property in silence.
+    private func applies(_ declaring: ActiveDeclaration, toClasses classes: Set<SymbolID>, conforming protocols: Set<SymbolID>) -> Bool {
+        for constraint in declaring.declaration.selfConstraints {
+            let members: [TypeName] = if case .composition(let parts) = constraint.type { parts } else { [constraint.type] }
+            for member in members {
+                guard let found = declaration(named: member, from: declaring.inheritanceScope, in: declaring.context) else { continue }
+                guard protocolDeclarations[found] != nil ? protocols.contains(found) : classes.contains(found) else { return false }
+            }
+        }
+        return true
+    }
+
     /// The protocols of the sources that the class `key` conforms to in its declaration and its
     /// extensions, with the protocols they refine, in the order met: their extensions' properties
-    /// are members of the class (a mixin, `extension Naming { var name: String { … } }`). Every
-    /// extension of such a protocol counts, a constrained one too (`where Self: …`): a property
-    /// taken that Swift would not apply fails the build at a line Graft wrote, where one left out
-    /// could wire a farther ancestor's property of the name in silence.
+    /// are members of the class (a mixin, `extension Naming { var name: String { … } }`), those of
+    /// a constrained extension when it applies (`applies(_:toClasses:conforming:)`).
     private func conformances(of key: SymbolID) -> [SymbolID] {
         var result: [SymbolID] = []
         var seen: Set<SymbolID> = []

@@ -167,7 +167,9 @@ extension DeclarationParser {
                 advance()
             }
         }
-        if isWord(current, "where") { skipWhereClause() }
+        var selfConstraints: [InheritedType] = []
+        var hasOtherConstraints = false
+        if isWord(current, "where") { (selfConstraints, hasOtherConstraints) = parseTypeWhereClause() }
 
         // What the declaration writes, or what its place gives it (a `private extension`'s types
         // are file-private), within what the enclosing type allows. An extension limits its
@@ -207,7 +209,7 @@ extension DeclarationParser {
                 inheritedTypes: inherited, condition: currentCondition, accessLevel: access,
                 properties: body.properties, functions: body.functions, initializers: body.initializers,
                 subscripts: body.subscripts, associatedTypes: body.associatedTypes,
-                instantiations: body.instantiations
+                instantiations: body.instantiations, selfConstraints: selfConstraints, hasOtherConstraints: hasOtherConstraints
             ))
     }
 
@@ -240,6 +242,40 @@ extension DeclarationParser {
             advance()
         }
         return names
+    }
+
+    /// Reads the `where` clause of a type declaration at the current `where`, up to its body's `{`:
+    /// the types `Self` is required to conform to, inherit from or be (`Self: A & B`, `Self == C`),
+    /// and whether it requires anything of another type. A requirement it cannot read counts as
+    /// one of another type, and the rest of the clause is skipped as `skipWhereClause` does.
+    mutating func parseTypeWhereClause() -> (selfConstraints: [InheritedType], hasOtherConstraints: Bool) {
+        advance()
+        var constraints: [InheritedType] = []
+        var other = false
+        while !atEnd, current.kind != .leftBrace {
+            let subjectIsSelf =
+                index + 2 < tokens.count && isWord(current, "Self") && (tokens[index + 1].kind == .colon || isOperator(tokens[index + 1], "=="))
+            guard subjectIsSelf else {
+                other = true
+                skipWhereClause()
+                break
+            }
+            advance()
+            advance()
+            let start = index
+            scanTypeRange()
+            guard index > start else {
+                other = true
+                skipWhereClause()
+                break
+            }
+            let type = annotation(from: start, through: index - 1)
+            constraints.append(InheritedType(text: type.text, type: type.type, location: location(tokens[start])))
+            guard current.kind == .comma else { break }
+            advance()
+        }
+        if !atEnd, current.kind != .leftBrace, current.kind != .rightBrace { skipWhereClause() }
+        return (constraints, other)
     }
 
     /// Skips a generic `where` clause at the current `where`, which may stand on a line of its own,

@@ -84,6 +84,8 @@ extension TypeDeclaration: FieldWritable {
         builder.add(subscripts)
         builder.add(associatedTypes)
         builder.add(instantiations)
+        builder.add(selfConstraints)
+        builder.add(hasOtherConstraints)
     }
 }
 

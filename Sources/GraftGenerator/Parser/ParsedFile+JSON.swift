@@ -63,7 +63,9 @@ extension TypeDeclaration {
                 ("subscripts", .array(subscripts.map { .object($0.location.members) })),
                 ("associatedTypes", .array(associatedTypes.map { .string($0.name) })),
                 ("instantiations", .array(instantiations.map(\.json))),
-            ])
+            ]
+                + (selfConstraints.isEmpty ? [] : [("selfConstraints", .array(selfConstraints.map { .string($0.type.description) }))])
+                + (hasOtherConstraints ? [("hasOtherConstraints", .bool(true))] : []))
     }
 }
 

@@ -23,6 +23,12 @@ public final class TypeDeclaration: Hashable, Sendable {
     public let genericParameters: [Name]
     /// The inheritance clause, in order.
     public let inheritedTypes: [InheritedType]
+    /// What a `where` clause requires `Self` to be (`where Self: LoggedInComponent, Self == X`), in
+    /// order; empty without a clause.
+    public let selfConstraints: [InheritedType]
+    /// Whether the `where` clause also requires something of another type than `Self`
+    /// (`where DependencyType == FeedDependency`), which Graft does not evaluate.
+    public let hasOtherConstraints: Bool
     /// The `#if` blocks around the declaration.
     public let condition: IfConfigCondition?
     /// The access level it has: the one written, or its place's default (a `public extension`'s
@@ -47,7 +53,8 @@ public final class TypeDeclaration: Hashable, Sendable {
         kind: TypeDeclarationKind, name: String, namePath: [Name], location: SourceLocation, modifiers: [Modifier], attributes: [String],
         genericParameters: [Name], inheritedTypes: [InheritedType], condition: IfConfigCondition?, accessLevel: AccessLevel,
         properties: [PropertyDeclaration], functions: [FunctionDeclaration], initializers: [InitializerDeclaration], subscripts: [SubscriptDeclaration],
-        associatedTypes: [AssociatedTypeDeclaration], instantiations: [InstantiationSite]
+        associatedTypes: [AssociatedTypeDeclaration], instantiations: [InstantiationSite], selfConstraints: [InheritedType] = [],
+        hasOtherConstraints: Bool = false
     ) {
         self.kind = kind
         self.name = name
@@ -65,6 +72,8 @@ public final class TypeDeclaration: Hashable, Sendable {
         self.subscripts = subscripts
         self.associatedTypes = associatedTypes
         self.instantiations = instantiations
+        self.selfConstraints = selfConstraints
+        self.hasOtherConstraints = hasOtherConstraints
     }
 
     /// Whether the two declarations have the same fields: every stored property (a property added
@@ -86,7 +95,9 @@ public final class TypeDeclaration: Hashable, Sendable {
                 && left.initializers == right.initializers
                 && left.subscripts == right.subscripts
                 && left.associatedTypes == right.associatedTypes
-                && left.instantiations == right.instantiations)
+                && left.instantiations == right.instantiations
+                && left.selfConstraints == right.selfConstraints
+                && left.hasOtherConstraints == right.hasOtherConstraints)
     }
 
     /// Hashes the `namePath` and `location`: equal values have equal fields, so equal hashes.

@@ -52,6 +52,28 @@ struct DeclarationParserTests {
         #expect(file.diagnostics.isEmpty)
     }
 
+    @Test("a where clause: what it requires Self to be, and whether it requires anything of another type")
+    func whereClauses() {
+        let file = parse(
+            """
+            extension Themed where Self: LoggedInComponent {}
+            extension Themed where Self: Feature.Base & Sendable, Self == Other<Int> { var x: Int { 1 } }
+            extension Component where DependencyType == FeedDependency, Self: P {}
+            extension A: Sendable where T: Sendable {}
+            extension B
+                where Self: C
+            {
+                var y: Int { 2 }
+            }
+            extension D {}
+            """)
+        #expect(file.types.map { $0.selfConstraints.map(\.text) } == [["LoggedInComponent"], ["Feature.Base&Sendable", "Other<Int>"], [], [], ["C"], []])
+        #expect(file.types.map(\.hasOtherConstraints) == [false, false, true, true, false, false])
+        #expect(file.types[1].selfConstraints.map(\.location.column) == [30, 63])
+        #expect(file.types.map { $0.properties.map(\.name.text) } == [[], ["x"], [], [], ["y"], []])
+        #expect(file.diagnostics.isEmpty)
+    }
+
     @Test("nested types get qualified names, including inside extensions")
     func nesting() {
         let file = parse(

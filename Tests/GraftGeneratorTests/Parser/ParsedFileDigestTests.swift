@@ -124,6 +124,7 @@ struct ParsedFileDigestTests {
             ("final class FeedComponent", "public final class FeedComponent"),
             ("Component<FeedDependency>", "Component<EmptyDependency>"),
             ("import Graft", "@testable import Graft"),
+            ("protocol FeedDependency: Dependency {", "protocol FeedDependency: Dependency where Self: AnyObject {"),
         ])
     func shapeChanges(_ edit: (String, String)) {
         var edited = Self.feed.replacingOccurrences(of: edit.0, with: edit.1)

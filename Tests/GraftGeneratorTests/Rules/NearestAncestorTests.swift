@@ -205,6 +205,62 @@ struct NearestAncestorTests {
             """)
     }
 
+    @Test("a constrained protocol extension adds its properties only to the components its `where Self:` clause admits")
+    func constrainedProtocolExtension() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            protocol Themed {}
+            protocol Branded {}
+            extension Themed where Self: LoggedInComponent {
+                var 1️⃣theme: String { "dark" }
+            }
+            extension Themed where Self: Branded {
+                var 2️⃣brand: String { "branded" }
+            }
+            extension Themed where Self: Undeclared {
+                var 3️⃣label: String { "assumed" }
+            }
+            final class RootComponent: BootstrapComponent {
+                var 4️⃣theme: String { "light" }
+                var 5️⃣brand: String { "plain" }
+                var label: String { "root" }
+                var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
+                var settings: SettingsComponent { SettingsComponent(parent: self) }
+            }
+            protocol EmptyDependency2: Dependency {}
+            final class LoggedInComponent: Component<EmptyDependency2>, Themed, Branded {
+                var page: PageComponent { PageComponent(parent: self) }
+            }
+            final class SettingsComponent: Component<EmptyDependency2>, Themed {
+                var page: PageComponent { PageComponent(parent: self) }
+            }
+            protocol PageDependency: Dependency {
+                var theme: String { get }
+                var brand: String { get }
+                var label: String { get }
+            }
+            final class PageComponent: Component<PageDependency> {}
+            """)
+        expect(
+            [app], path: ["RootComponent", "LoggedInComponent", "PageComponent"],
+            """
+            brand <- LoggedInComponent.brand at 2️⃣ (direct, 1)
+            label <- LoggedInComponent.label at 3️⃣ (direct, 1)
+            theme <- LoggedInComponent.theme at 1️⃣ (direct, 1)
+            """)
+        // SettingsComponent is neither a LoggedInComponent nor Branded; a requirement on a type
+        // Graft does not find counts as met.
+        expect(
+            [app], path: ["RootComponent", "SettingsComponent", "PageComponent"],
+            """
+            brand <- RootComponent.brand at 5️⃣ (direct, 2)
+            label <- SettingsComponent.label at 3️⃣ (direct, 1)
+            theme <- RootComponent.theme at 4️⃣ (direct, 2)
+            """)
+    }
+
     @Test("what an extension of the runtime's Component, BootstrapComponent or Scope adds is a member of every component of that kind")
     func runtimeTypeExtensions() {
         let app = MarkedSource(
