@@ -134,13 +134,19 @@ extension GraphBuilderState {
             : RuntimeComponentType.kinds(
                 isRoot: candidate.isRoot, isNonCore: candidate.isNonCore, isPluginized: Self.topOfHierarchy(candidate, byKey: byKey).plugin != nil)
         let componentName = classes[0].name
-        // What `where Self: …` clauses are checked against: the classes and the protocols they conform to.
         let conformed = classes.map { conformances(of: $0.key) }
-        let chain = Set(classes.map(\.key))
-        let protocols = Set(conformed.joined())
+        // What `where Self: …` clauses are checked against, made when one is met: the classes and
+        // the protocols they conform to.
+        var admitting: (classes: Set<SymbolID>, protocols: Set<SymbolID>)?
+        func admits(_ declaring: ActiveDeclaration) -> Bool {
+            guard !declaring.declaration.selfConstraints.isEmpty else { return true }
+            let sets = admitting ?? (Set(classes.map(\.key)), Set(conformed.joined()))
+            admitting = sets
+            return applies(declaring, toClasses: sets.classes, conforming: sets.protocols)
+        }
         for kind in kinds where kind != .scope {
             for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == kind }.map(\.declaration), named: kind.name)
-            where applies(declaring, toClasses: chain, conforming: protocols) {
+            where admits(declaring) {
                 consider(property, in: declaring, of: name, named: componentName, access: active.declaration.accessLevel)
             }
         }
@@ -148,7 +154,7 @@ extension GraphBuilderState {
         var mixedIn: Set<SymbolID> = []
         for ((current, currentName, classAccess), conformances) in zip(classes, conformed) {
             for conformance in conformances where mixedIn.insert(conformance).inserted {
-                for (property, declaring) in properties(of: conformance) where applies(declaring, toClasses: chain, conforming: protocols) {
+                for (property, declaring) in properties(of: conformance) where admits(declaring) {
                     consider(property, in: declaring, of: current, named: currentName, access: classAccess)
                 }
             }
@@ -156,7 +162,7 @@ extension GraphBuilderState {
         // Last, `extension Scope { … }`, the runtime's protocol every component conforms to.
         if kinds.contains(.scope) {
             for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == .scope }.map(\.declaration), named: Name("Scope"))
-            where applies(declaring, toClasses: chain, conforming: protocols) {
+            where admits(declaring) {
                 consider(property, in: declaring, of: name, named: componentName, access: active.declaration.accessLevel)
             }
         }
