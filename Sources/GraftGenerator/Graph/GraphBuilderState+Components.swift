@@ -71,7 +71,8 @@ extension GraphBuilderState {
         var untyped: [DependencyGraph.Provider] = []
         var isSendable = false
         // Each property of `current` (the component or a superclass, named `currentName`), from
-        // `declaring`, its body or an extension of it or of a protocol it conforms to.
+        // `declaring`, its body or an extension of it or of a protocol it conforms to; `classAccess`
+        // is what else limits who reads it (its class's access, or a mixin's protocol's).
         func consider(
             _ property: PropertyDeclaration, in declaring: ActiveDeclaration, of current: SymbolID, named currentName: String, access classAccess: AccessLevel
         ) {
@@ -147,15 +148,17 @@ extension GraphBuilderState {
         for kind in kinds where kind != .scope {
             for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == kind }.map(\.declaration), named: kind.name)
             where admits(declaring) {
-                consider(property, in: declaring, of: name, named: componentName, access: active.declaration.accessLevel)
+                consider(property, in: declaring, of: name, named: componentName, access: .open)
             }
         }
         // A class's member hides what a protocol extension adds under its name, as in Swift.
         var mixedIn: Set<SymbolID> = []
         for ((current, currentName, classAccess), conformances) in zip(classes, conformed) {
             for conformance in conformances where mixedIn.insert(conformance).inserted {
+                // What limits who reads a mixin's property is its protocol's access, not the class's.
+                let protocolAccess = protocolDeclarations[conformance]?.declaration.accessLevel ?? classAccess
                 for (property, declaring) in properties(of: conformance) where admits(declaring) {
-                    consider(property, in: declaring, of: current, named: currentName, access: classAccess)
+                    consider(property, in: declaring, of: current, named: currentName, access: protocolAccess)
                 }
             }
         }
@@ -163,7 +166,7 @@ extension GraphBuilderState {
         if kinds.contains(.scope) {
             for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == .scope }.map(\.declaration), named: Name("Scope"))
             where admits(declaring) {
-                consider(property, in: declaring, of: name, named: componentName, access: active.declaration.accessLevel)
+                consider(property, in: declaring, of: name, named: componentName, access: .open)
             }
         }
         var providers = offered.sorted { $0.name.text < $1.name.text }

@@ -56,6 +56,41 @@ struct VisibilityTests {
                     """, in: [feature]))
     }
 
+    @Test("a mixin of another module: its property is read where the protocol and the member are public, whatever the class's access")
+    func mixinOfAnotherModule() {
+        func module(member: String) -> MarkedSource {
+            MarkedSource(
+                "Naming.swift", module: "Naming",
+                """
+                public protocol Naming {}
+                extension Naming { \(member) var 1️⃣name: String { "mixin" } }
+                public protocol FeedDependency: Dependency { var name: String { get } }
+                public final class FeedComponent: Component<FeedDependency> {}
+                """)
+        }
+        let app = MarkedSource(
+            "App.swift", module: "App",
+            """
+            import Graft
+            import Naming
+            final class RootComponent: BootstrapComponent {
+                var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
+            }
+            protocol LoggedInDependency: Dependency {}
+            final class LoggedInComponent: Component<LoggedInDependency>, Naming {
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            """)
+        let options = GeneratorOptions(outputModule: "App")
+        #expect(MarkedSource.diagnose([app, module(member: "public")], options: options) == "")
+        let internalMember = module(member: "")
+        #expect(
+            MarkedSource.diagnose([app, internalMember], options: options)
+                == MarkedSource.expand(
+                    "1️⃣: error: 'name' of LoggedInComponent is internal in module 'Naming', but the generated provider in module 'App' reads it; "
+                        + "make it public\n", in: [internalMember]))
+    }
+
     @Test("a module of the same package: package declarations are visible, internal ones are hidden with the package fix")
     func samePackage() {
         #expect(diagnose(feature("package"), samePackage: true) == "")
