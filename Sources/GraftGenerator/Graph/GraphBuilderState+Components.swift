@@ -210,10 +210,12 @@ extension GraphBuilderState {
         var seen: Set<SymbolID> = []
         func add(_ inherited: [InheritedType], of declaring: ActiveDeclaration) {
             for type in inherited {
-                guard let found = declaration(named: type.type, from: declaring.inheritanceScope, in: declaring.context),
-                    protocolDeclarations[found] != nil, seen.insert(found).inserted
-                else { continue }
-                result.append(found)
+                let reached = self.inherited(type.type, from: declaring.inheritanceScope, in: declaring.context)
+                let declarations = reached.members.map { members in members.map { $0.declaration } } ?? [reached.declaration]
+                for declaration in declarations {
+                    guard let found = declaration, protocolDeclarations[found] != nil, seen.insert(found).inserted else { continue }
+                    result.append(found)
+                }
             }
         }
         for declaring in declarationsByScope[key] ?? [] {

@@ -33,15 +33,34 @@ extension GraphBuilderState {
         let inheritance = concurrentMap(names) { state, name -> [InheritedBases] in
             guard let active = protocolDeclarations[name] else { return [] }
             let scope = active.enclosingScope
-            return active.declaration.inheritedTypes.map { inherited in
+            // A composition (`Dependency, HasName & HasCount`, or a typealias of one) refines each
+            // member, named as written in messages.
+            var bases: [InheritedBases] = []
+            bases.reserveCapacity(active.declaration.inheritedTypes.count)
+            for (position, inherited) in active.declaration.inheritedTypes.enumerated() {
                 var named: RuntimeBases = []
                 for (base, kind) in RuntimeBases.names where state.namesRuntimeType(inherited.type, base, from: scope, in: active.context) {
                     named.insert(kind)
                 }
-                let parent =
-                    named == .all ? nil : state.declaration(named: inherited.type, from: active.inheritanceScope, in: active.context)
-                return InheritedBases(named: named, parent: parent.flatMap { indices[$0] })
+                guard named != .all else {
+                    bases.append(InheritedBases(position: position, member: nil, named: named, parent: nil))
+                    continue
+                }
+                let reached = state.inherited(inherited.type, from: active.inheritanceScope, in: active.context)
+                guard let members = reached.members else {
+                    bases.append(InheritedBases(position: position, member: nil, named: named, parent: reached.declaration.flatMap { indices[$0] }))
+                    continue
+                }
+                for member in members {
+                    var memberNamed: RuntimeBases = []
+                    for (base, kind) in RuntimeBases.names where state.namesRuntimeType(member.type, base, from: scope, in: active.context) {
+                        memberNamed.insert(kind)
+                    }
+                    let parent = memberNamed == .all ? nil : member.declaration.flatMap { indices[$0] }
+                    bases.append(InheritedBases(position: position, member: member.type, named: memberNamed, parent: parent))
+                }
             }
+            return bases
         }
 
         // Which of the runtime's protocols each protocol refines, directly or through others:
@@ -136,8 +155,11 @@ extension GraphBuilderState {
                 ))
         }
         for inherited in active.declaration.inheritedTypes {
-            guard let parent = declaration(named: inherited.type, from: active.inheritanceScope, in: active.context) else { continue }
-            collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]))
+            let reached = self.inherited(inherited.type, from: active.inheritanceScope, in: active.context)
+            let parents = reached.members.map { members in members.compactMap { $0.declaration } } ?? reached.declaration.map { [$0] } ?? []
+            for parent in parents {
+                collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]))
+            }
         }
     }
 
@@ -165,7 +187,10 @@ extension GraphBuilderState {
             let index = queue[next]
             next += 1
             guard let active = byName[names[index]] else { continue }
-            for (inherited, base) in zip(active.declaration.inheritedTypes, inheritance[index]) {
+            for base in inheritance[index] {
+                let written = active.declaration.inheritedTypes[base.position]
+                // A member of a composition is named on its own.
+                let inherited = base.member.map { InheritedType(text: $0.description, type: $0, location: written.location) } ?? written
                 if let parent = base.parent {
                     guard !reached[parent] else { continue }
                     reached[parent] = true
@@ -253,8 +278,14 @@ extension GraphBuilderState {
     }
 }
 
-/// What one inherited type of a protocol says of the runtime protocols it refines.
+/// What one inherited type of a protocol (one member of a composition) says of the runtime
+/// protocols it refines.
 private struct InheritedBases: Sendable {
+    /// Which of the protocol's inherited types it is.
+    let position: Int
+    /// The member of a composition (`HasName & HasCount`, or a typealias of one) it is; nil for
+    /// the inherited type itself.
+    let member: TypeName?
     /// The runtime protocols the inherited type's name is.
     let named: RuntimeBases
     /// The protocol the name reaches (its index in the sorted keys), when `named` does not settle

@@ -260,7 +260,9 @@ struct GraphBuilderState {
                 }
             } else {
                 isGraphDeclaration = declaration.inheritedTypes.contains { inherited in
-                    self.declaration(named: inherited.type, from: scope, in: context).map(protocols.contains) ?? false
+                    let named = self.inherited(inherited.type, from: scope, in: context)
+                    return named.members?.contains { $0.declaration.map(protocols.contains) ?? false }
+                        ?? named.declaration.map(protocols.contains) ?? false
                 }
             }
             if isGraphDeclaration { noteUndecided(in: declaration.condition) }
@@ -340,6 +342,44 @@ struct GraphBuilderState {
     /// reaches none (`typealias ID = String`), or a cycle of aliases.
     func declaration(named type: TypeName, from scope: NamePath?, in context: NameLookup.Context?) -> SymbolID? {
         lookup.resolve(type, from: scope, in: context).flatMap { declaration(aliasedBy: $0, in: context) }
+    }
+
+    /// What an inherited type names: the declaration (`declaration(named:from:in:)`, nil for none
+    /// of the sources'), or for a protocol composition, written or through a typealias, its members
+    /// (`forEachMember(of:from:in:_:)`). No array for the usual single type.
+    func inherited(
+        _ type: TypeName, from scope: NamePath?, in context: NameLookup.Context?
+    ) -> (declaration: SymbolID?, members: [(type: TypeName, declaration: SymbolID?)]?) {
+        if case .composition = type { return (nil, members(of: type, from: scope, in: context)) }
+        guard let resolved = lookup.resolve(type, from: scope, in: context) else { return (nil, nil) }
+        guard aliases[resolved] != nil else { return (resolved, nil) }
+        let all = members(of: type, from: scope, in: context)
+        return all.count == 1 ? (all[0].declaration, nil) : (nil, all)
+    }
+
+    /// `forEachMember(of:from:in:_:)`'s members as an array.
+    func members(of type: TypeName, from scope: NamePath?, in context: NameLookup.Context?) -> [(type: TypeName, declaration: SymbolID?)] {
+        var result: [(type: TypeName, declaration: SymbolID?)] = []
+        forEachMember(of: type, from: scope, in: context) { result.append(($0, $1)) }
+        return result
+    }
+
+    /// Calls `body` with what an inherited type names, member by member: itself, or each member of
+    /// a protocol composition, written (`HasName & HasCount`) or through a typealias (`typealias
+    /// Needs = HasName & HasCount`), each with the declaration of the sources it names (nil for
+    /// none), as Swift reads `protocol FeedDependency: Dependency, Needs` as refining each member.
+    func forEachMember(
+        of type: TypeName, from scope: NamePath?, in context: NameLookup.Context?, depth: Int = 0, _ body: (TypeName, SymbolID?) -> Void
+    ) {
+        guard depth < 16 else { return body(type, nil) }
+        if case .composition(let parts) = type {
+            for part in parts { forEachMember(of: part, from: scope, in: context, depth: depth + 1, body) }
+            return
+        }
+        guard let resolved = lookup.resolve(type, from: scope, in: context) else { return body(type, nil) }
+        guard let alias = aliases[resolved] else { return body(type, resolved) }
+        let (target, aliasScope) = expand(resolved, alias, arguments: [])
+        forEachMember(of: target, from: aliasScope, in: context, depth: depth + 1, body)
     }
 
     /// `symbol` itself, or when it is a typealias the declaration its target names

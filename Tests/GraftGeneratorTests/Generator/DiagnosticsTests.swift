@@ -295,6 +295,7 @@ struct DiagnosticsTests {
                 }
                 protocol Q: Dependency, HasLogger {}
                 protocol Unused: CustomStringConvertible { func log() }
+                protocol R: Dependency, HasLogger & Unknown.Thing {}
                 """
             )
         ])
@@ -308,6 +309,7 @@ struct DiagnosticsTests {
                 P.swift:6:25: note: dependency protocol 'P' refines 'HasLogger' here
                 P.swift:6:44: warning: 'P' refines 'CustomStringConvertible', \(unreadable)
                 P.swift:6:69: warning: 'P' refines 'Core.Tracking', \(unreadable)
+                P.swift:11:25: warning: 'R' refines 'Unknown.Thing', \(unreadable)
 
                 """)
     }

@@ -205,6 +205,44 @@ struct NearestAncestorTests {
             """)
     }
 
+    @Test("a protocol composition, written or through a typealias, is each of its members: refined by a dependency protocol, conformed to by a component")
+    func compositions() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            protocol HasName { var name: String { get } }
+            protocol HasCount { var count: Int { get } }
+            protocol HasFlag { var flag: Bool { get } }
+            typealias Needs = HasName & HasCount
+            protocol Naming {}
+            protocol Counting {}
+            extension Counting { var 1️⃣level: Int { 1 } }
+            typealias Mixins = Naming & Counting
+            final class RootComponent: BootstrapComponent {
+                var 2️⃣name: String { "root" }
+                var 3️⃣count: Int { 2 }
+                var 4️⃣flag: Bool { true }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            protocol FeedDependency: Dependency, Needs, HasFlag & AnyObject {}
+            final class FeedComponent: Component<FeedDependency>, Mixins {
+                var detail: DetailComponent { DetailComponent(parent: self) }
+            }
+            protocol DetailDependency: Dependency { var level: Int { get } }
+            final class DetailComponent: Component<DetailDependency> {}
+            """)
+        expect(
+            [app], path: ["RootComponent", "FeedComponent"],
+            """
+            count <- RootComponent.count at 3️⃣ (direct, 1)
+            flag <- RootComponent.flag at 4️⃣ (direct, 1)
+            name <- RootComponent.name at 2️⃣ (direct, 1)
+            """)
+        expect([app], path: ["RootComponent", "FeedComponent", "DetailComponent"], "level <- FeedComponent.level at 1️⃣ (direct, 1)")
+        #expect(MarkedSource.diagnose([app]) == "")
+    }
+
     @Test("a constrained protocol extension adds its properties only to the components its `where Self:` clause admits")
     func constrainedProtocolExtension() {
         let app = MarkedSource(
