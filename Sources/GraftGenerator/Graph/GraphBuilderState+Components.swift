@@ -146,7 +146,7 @@ extension GraphBuilderState {
             return applies(declaring, toClasses: sets.classes, conforming: sets.protocols)
         }
         for kind in kinds where kind != .scope {
-            for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == kind }.map(\.declaration), named: kind.name)
+            for (property, declaring) in properties(in: runtimeExtensions[kind] ?? [], named: kind.name)
             where admits(declaring) {
                 consider(property, in: declaring, of: name, named: componentName, access: .open)
             }
@@ -164,7 +164,7 @@ extension GraphBuilderState {
         }
         // Last, `extension Scope { … }`, the runtime's protocol every component conforms to.
         if kinds.contains(.scope) {
-            for (property, declaring) in properties(in: runtimeExtensions.filter { $0.base == .scope }.map(\.declaration), named: Name("Scope"))
+            for (property, declaring) in properties(in: runtimeExtensions[.scope] ?? [], named: RuntimeComponentType.scope.name)
             where admits(declaring) {
                 consider(property, in: declaring, of: name, named: componentName, access: .open)
             }
@@ -208,7 +208,7 @@ extension GraphBuilderState {
     private func conformances(of key: SymbolID) -> [SymbolID] {
         var result: [SymbolID] = []
         var seen: Set<SymbolID> = []
-        func add(_ inherited: [InheritedType], of declaring: ActiveDeclaration) {
+        func add(_ inherited: ArraySlice<InheritedType>, of declaring: ActiveDeclaration) {
             for type in inherited {
                 let reached = self.inherited(type.type, from: declaring.inheritanceScope, in: declaring.context)
                 let declarations = reached.members.map { members in members.map { $0.declaration } } ?? [reached.declaration]
@@ -220,12 +220,12 @@ extension GraphBuilderState {
         }
         for declaring in declarationsByScope[key] ?? [] {
             // A class's first inherited type is its superclass, whose conformances are its own.
-            add(Array(declaring.declaration.inheritedTypes.dropFirst(declaring.declaration.kind == .class ? 1 : 0)), of: declaring)
+            add(declaring.declaration.inheritedTypes.dropFirst(declaring.declaration.kind == .class ? 1 : 0), of: declaring)
         }
         var next = 0
         while next < result.count, let refining = protocolDeclarations[result[next]] {
             next += 1
-            add(refining.declaration.inheritedTypes, of: refining)
+            add(refining.declaration.inheritedTypes[...], of: refining)
         }
         return result
     }

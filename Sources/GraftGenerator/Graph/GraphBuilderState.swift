@@ -13,9 +13,9 @@ struct GraphBuilderState {
     /// Protocol declarations by the protocol they declare (the first of each), once
     /// `buildProtocols` has run.
     var protocolDeclarations = SymbolMap<ActiveDeclaration>()
-    /// Extensions of the runtime's component classes and `Scope` (`extension Component { … }`),
-    /// with the runtime type each extends: what they add is a member of every component of that kind.
-    var runtimeExtensions: [(base: RuntimeComponentType, declaration: ActiveDeclaration)] = []
+    /// Extensions of the runtime's component classes and `Scope` (`extension Component { … }`), by
+    /// the runtime type each extends: what they add is a member of every component of that kind.
+    var runtimeExtensions: [RuntimeComponentType: [ActiveDeclaration]] = [:]
     /// Whether the sources extend a runtime component type in any `#if` branch: only then are
     /// `runtimeExtensions` looked at for each component.
     var extendsRuntimeTypes = false
@@ -192,7 +192,7 @@ struct GraphBuilderState {
             if let symbol = scope.symbol {
                 declarationsByScope.append(active, to: symbol)
             } else if active.declaration.kind == .extension, let base = runtimeComponentType(extendedBy: active) {
-                runtimeExtensions.append((base, active))
+                runtimeExtensions[base, default: []].append(active)
             }
         }
         extendsRuntimeTypes = !runtimeExtensions.isEmpty || RuntimeComponentType.allCases.contains { conditionalExtensions[$0.name] != nil }
@@ -346,40 +346,38 @@ struct GraphBuilderState {
 
     /// What an inherited type names: the declaration (`declaration(named:from:in:)`, nil for none
     /// of the sources'), or for a protocol composition, written or through a typealias, its members
-    /// (`forEachMember(of:from:in:_:)`). No array for the usual single type.
+    /// (`members(of:from:in:into:)`). No array for the usual single type.
     func inherited(
         _ type: TypeName, from scope: NamePath?, in context: NameLookup.Context?
     ) -> (declaration: SymbolID?, members: [(type: TypeName, declaration: SymbolID?)]?) {
-        if case .composition = type { return (nil, members(of: type, from: scope, in: context)) }
+        var all: [(type: TypeName, declaration: SymbolID?)] = []
+        if case .composition = type {
+            members(of: type, from: scope, in: context, into: &all)
+            return (nil, all)
+        }
         guard let resolved = lookup.resolve(type, from: scope, in: context) else { return (nil, nil) }
         guard aliases[resolved] != nil else { return (resolved, nil) }
-        let all = members(of: type, from: scope, in: context)
+        members(of: type, from: scope, in: context, into: &all)
         return all.count == 1 ? (all[0].declaration, nil) : (nil, all)
     }
 
-    /// `forEachMember(of:from:in:_:)`'s members as an array.
-    func members(of type: TypeName, from scope: NamePath?, in context: NameLookup.Context?) -> [(type: TypeName, declaration: SymbolID?)] {
-        var result: [(type: TypeName, declaration: SymbolID?)] = []
-        forEachMember(of: type, from: scope, in: context) { result.append(($0, $1)) }
-        return result
-    }
-
-    /// Calls `body` with what an inherited type names, member by member: itself, or each member of
-    /// a protocol composition, written (`HasName & HasCount`) or through a typealias (`typealias
+    /// Appends to `result` what an inherited type names, member by member: itself, or each member
+    /// of a protocol composition, written (`HasName & HasCount`) or through a typealias (`typealias
     /// Needs = HasName & HasCount`), each with the declaration of the sources it names (nil for
     /// none), as Swift reads `protocol FeedDependency: Dependency, Needs` as refining each member.
-    func forEachMember(
-        of type: TypeName, from scope: NamePath?, in context: NameLookup.Context?, depth: Int = 0, _ body: (TypeName, SymbolID?) -> Void
+    private func members(
+        of type: TypeName, from scope: NamePath?, in context: NameLookup.Context?, depth: Int = 0,
+        into result: inout [(type: TypeName, declaration: SymbolID?)]
     ) {
-        guard depth < 16 else { return body(type, nil) }
+        guard depth < 16 else { return result.append((type, nil)) }
         if case .composition(let parts) = type {
-            for part in parts { forEachMember(of: part, from: scope, in: context, depth: depth + 1, body) }
+            for part in parts { members(of: part, from: scope, in: context, depth: depth + 1, into: &result) }
             return
         }
-        guard let resolved = lookup.resolve(type, from: scope, in: context) else { return body(type, nil) }
-        guard let alias = aliases[resolved] else { return body(type, resolved) }
+        guard let resolved = lookup.resolve(type, from: scope, in: context) else { return result.append((type, nil)) }
+        guard let alias = aliases[resolved] else { return result.append((type, resolved)) }
         let (target, aliasScope) = expand(resolved, alias, arguments: [])
-        forEachMember(of: target, from: aliasScope, in: context, depth: depth + 1, body)
+        members(of: target, from: aliasScope, in: context, depth: depth + 1, into: &result)
     }
 
     /// `symbol` itself, or when it is a typealias the declaration its target names
