@@ -19,6 +19,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case dependencyRequiresSettableProperty = "dependency-requires-settable-property"
     case dependencyRequiresEffectfulGetter = "dependency-requires-effectful-getter"
     case refinesUnreadableProtocol = "refines-unreadable-protocol"
+    case unreadableConformance = "unreadable-conformance"
     case parentNotSelf = "parent-not-self"
     case createdOutsideComponent = "created-outside-component"
     case unknownCreatedType = "unknown-created-type"
@@ -80,9 +81,8 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     /// How bad it is, before `--warnings-as-errors` or a partial build configuration changes it.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unknownCreatedType, .unlabelledParent, .refinesUnreadableProtocol, .unreadableSuperclass, .unknownSuperclass, .unreachableComponent,
-            .conditionAssumed,
-            .precedingConditionAssumed:
+        case .unknownCreatedType, .unlabelledParent, .refinesUnreadableProtocol, .unreadableConformance, .unreadableSuperclass, .unknownSuperclass,
+            .unreachableComponent, .conditionAssumed, .precedingConditionAssumed:
             return .warning
         default:
             return .error
@@ -133,6 +133,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
             return "'{protocol}' refines '{inherited}', which is no protocol among the sources given to the generator: Graft cannot tell what it "
                 + "requires, and the providers it writes implement none of it; refine protocols the generator reads (the plugin reads every "
                 + "module that depends on Graft), or only 'AnyObject' and 'Sendable', which require nothing"
+        case .unreadableConformance:
+            return "{component} conforms to '{inherited}', which is no protocol among the sources given to the generator: Graft cannot tell "
+                + "whether it refines '{extended}', whose extension adds the property '{property}' that would then provide; if it does, "
+                + "write the conformance to that protocol in the class's declaration too"
         case .parentNotSelf: return "'parent:' of {component} must be 'self', the component that creates it; found '{argument}'"
         case .createdOutsideComponent:
             return "{component} is created outside of a component, in {place}; only its parent component can create it, with '{name}(parent: self)'"

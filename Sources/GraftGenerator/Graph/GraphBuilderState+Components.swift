@@ -141,7 +141,7 @@ extension GraphBuilderState {
         var admitting: (classes: Set<SymbolID>, protocols: Set<SymbolID>)?
         func admits(_ declaring: ActiveDeclaration) -> Bool {
             guard !declaring.declaration.selfConstraints.isEmpty else { return true }
-            let sets = admitting ?? (Set(classes.map(\.key)), Set(conformed.joined()))
+            let sets = admitting ?? (Set(classes.map(\.key)), Set(conformed.map(\.protocols).joined()))
             admitting = sets
             return applies(declaring, toClasses: sets.classes, conforming: sets.protocols)
         }
@@ -153,14 +153,24 @@ extension GraphBuilderState {
         }
         // A class's member hides what a protocol extension adds under its name, as in Swift.
         var mixedIn: Set<SymbolID> = []
+        var foreignMixedIn: Set<Name> = []
         for ((current, currentName, classAccess), conformances) in zip(classes, conformed) {
-            for conformance in conformances where mixedIn.insert(conformance).inserted {
+            for conformance in conformances.protocols where mixedIn.insert(conformance).inserted {
                 // What limits who reads a mixin's property is its protocol's access, not the class's.
                 let protocolAccess = protocolDeclarations[conformance]?.declaration.accessLevel ?? classAccess
                 for (property, declaring) in properties(of: conformance) where admits(declaring) {
                     consider(property, in: declaring, of: current, named: currentName, access: protocolAccess)
                 }
             }
+            // A protocol of another module is public: its extension limits its properties itself.
+            for foreign in conformances.foreign where foreignMixedIn.insert(foreign).inserted {
+                for (property, declaring) in properties(in: foreignExtensions[foreign] ?? [], named: foreign) where admits(declaring) {
+                    consider(property, in: declaring, of: current, named: currentName, access: .open)
+                }
+            }
+        }
+        if !conformed[0].unreadable.isEmpty {
+            reportUnreadableConformances(conformed[0].unreadable, of: componentName, mixingIn: foreignMixedIn)
         }
         // Last, `extension Scope { … }`, the runtime's protocol every component conforms to.
         if kinds.contains(.scope) {
@@ -204,18 +214,37 @@ extension GraphBuilderState {
     /// The protocols of the sources that the class `key` conforms to in its declaration and its
     /// extensions, with the protocols they refine, in the order met: their extensions' properties
     /// are members of the class (a mixin, `extension Naming { var name: String { … } }`), those of
-    /// a constrained extension when it applies (`applies(_:toClasses:conforming:)`).
-    private func conformances(of key: SymbolID) -> [SymbolID] {
+    /// a constrained extension when it applies (`applies(_:toClasses:conforming:)`). `foreign`: the
+    /// last names of those it conforms to that no declaration of the sources has but an extension
+    /// extends (`foreignExtensions`), whose properties are mixins too; `unreadable`, when there are
+    /// such extensions, the others that no declaration of the sources has, which may refine them.
+    private func conformances(of key: SymbolID) -> (protocols: [SymbolID], foreign: [Name], unreadable: [InheritedType]) {
         var result: [SymbolID] = []
+        var foreign: [Name] = []
+        var unreadable: [InheritedType] = []
         var seen: Set<SymbolID> = []
+        // One inherited type, or member of a composition, `written` at `location`.
+        func add(_ written: TypeName, _ declaration: SymbolID?, at location: SourceLocation) {
+            if let found = declaration {
+                guard protocolDeclarations[found] != nil, seen.insert(found).inserted else { return }
+                result.append(found)
+            } else if !foreignExtensions.isEmpty, let last = written.lastName.map(Name.init) {
+                let named = InheritedType(text: written.description, type: written, location: location)
+                if foreignExtensions[last] != nil {
+                    if !foreign.contains(last) { foreign.append(last) }
+                } else if !Self.requiresNothingOfAClass(named) {
+                    unreadable.append(named)
+                }
+            }
+        }
         func add(_ inherited: ArraySlice<InheritedType>, of declaring: ActiveDeclaration) {
             for type in inherited {
                 let reached = self.inherited(type.type, from: declaring.inheritanceScope, in: declaring.context)
-                let declarations = reached.members.map { members in members.map { $0.declaration } } ?? [reached.declaration]
-                for declaration in declarations {
-                    guard let found = declaration, protocolDeclarations[found] != nil, seen.insert(found).inserted else { continue }
-                    result.append(found)
+                guard let members = reached.members else {
+                    add(type.type, reached.declaration, at: type.location)
+                    continue
                 }
+                for (written, declaration) in members { add(written, declaration, at: type.location) }
             }
         }
         for declaring in declarationsByScope[key] ?? [] {
@@ -227,7 +256,28 @@ extension GraphBuilderState {
             next += 1
             add(refining.declaration.inheritedTypes[...], of: refining)
         }
-        return result
+        return (result, foreign, unreadable)
+    }
+
+    /// Reports each protocol the component conforms to that no declaration of the sources has
+    /// (`unreadable`, from `conformances(of:)`) when an extension of another such protocol adds a
+    /// property by the name of a requirement: Graft cannot tell whether the first refines the
+    /// second, which would make that property the component's (`extension Equatable { var tag … }`
+    /// and `Hashable`). `mixingIn`: the protocols whose extensions the component has already.
+    private mutating func reportUnreadableConformances(_ unreadable: [InheritedType], of component: String, mixingIn: Set<Name>) {
+        var candidates: [(extended: Name, property: PropertyDeclaration)] = []
+        for (extended, declarations) in foreignExtensions where !mixingIn.contains(extended) {
+            let providing = properties(in: declarations, named: extended).map(\.0).filter { requirementNames.contains($0.name) }
+            if let first = providing.min(by: { $0.location < $1.location }) { candidates.append((extended, first)) }
+        }
+        guard let (extended, property) = candidates.min(by: { $0.property.location < $1.property.location }) else { return }
+        for inherited in unreadable where inherited.type.lastName != extended.text {
+            diagnostics.append(
+                Diagnostic(
+                    .unreadableConformance, at: inherited.location, component, inherited.text, extended.text, property.name.text,
+                    notes: [Diagnostic.Note(location: property.location, message: "'\(property.name.text)' is added here")]
+                ))
+        }
     }
 
     /// How messages and pictures name a component: `Outer.Name`, or `Module.Outer.Name` when

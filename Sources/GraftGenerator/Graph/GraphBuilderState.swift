@@ -16,6 +16,13 @@ struct GraphBuilderState {
     /// Extensions of the runtime's component classes and `Scope` (`extension Component { … }`), by
     /// the runtime type each extends: what they add is a member of every component of that kind.
     var runtimeExtensions: [RuntimeComponentType: [ActiveDeclaration]] = [:]
+    /// Extensions of types no declaration of the sources has, a protocol of another module
+    /// (`extension CustomStringConvertible { var tag: String { … } }`), by the extended type's last
+    /// name: what they add is a member of every component that conforms to it.
+    var foreignExtensions: [Name: [ActiveDeclaration]] = [:]
+    /// The names of the dependency protocols' requirements, when there are `foreignExtensions`:
+    /// a property of one by such a name may provide.
+    var requirementNames: Set<Name> = []
     /// Whether the sources extend a runtime component type in any `#if` branch: only then are
     /// `runtimeExtensions` looked at for each component.
     var extendsRuntimeTypes = false
@@ -51,6 +58,7 @@ struct GraphBuilderState {
         collectActiveDeclarations()
         let (protocols, pluginExtensions) = buildProtocols()
         let classified = classifyComponents()
+        if !foreignExtensions.isEmpty { requirementNames = Set(protocols.values.lazy.flatMap(\.requirements).map(\.name)) }
         // From here on, names inside a component are looked up among its superclasses' members too.
         for candidate in classified { if let superclass = candidate.superclass { lookup.inherit(candidate.symbol, from: superclass) } }
         noteConditionalGraphDeclarations(
@@ -193,6 +201,8 @@ struct GraphBuilderState {
                 declarationsByScope.append(active, to: symbol)
             } else if active.declaration.kind == .extension, let base = runtimeComponentType(extendedBy: active) {
                 runtimeExtensions[base, default: []].append(active)
+            } else if active.declaration.kind == .extension, let last = lookup.parts(of: active.path).last {
+                foreignExtensions[last, default: []].append(active)
             }
         }
         extendsRuntimeTypes = !runtimeExtensions.isEmpty || RuntimeComponentType.allCases.contains { conditionalExtensions[$0.name] != nil }
@@ -346,7 +356,8 @@ struct GraphBuilderState {
 
     /// What an inherited type names: the declaration (`declaration(named:from:in:)`, nil for none
     /// of the sources'), or for a protocol composition, written or through a typealias, its members
-    /// (`members(of:from:in:into:)`). No array for the usual single type.
+    /// (`members(of:from:in:into:)`), as for an alias of a type the sources do not declare. No
+    /// array for the usual single type.
     func inherited(
         _ type: TypeName, from scope: NamePath?, in context: NameLookup.Context?
     ) -> (declaration: SymbolID?, members: [(type: TypeName, declaration: SymbolID?)]?) {
@@ -358,7 +369,9 @@ struct GraphBuilderState {
         guard let resolved = lookup.resolve(type, from: scope, in: context) else { return (nil, nil) }
         guard aliases[resolved] != nil else { return (resolved, nil) }
         members(of: type, from: scope, in: context, into: &all)
-        return all.count == 1 ? (all[0].declaration, nil) : (nil, all)
+        // An alias of one type the sources declare is that declaration; of one they do not
+        // (`typealias Describing = CustomStringConvertible`), the type it names.
+        return all.count == 1 && all[0].declaration != nil ? (all[0].declaration, nil) : (nil, all)
     }
 
     /// Appends to `result` what an inherited type names, member by member: itself, or each member

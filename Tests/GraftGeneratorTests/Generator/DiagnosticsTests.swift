@@ -314,6 +314,36 @@ struct DiagnosticsTests {
                 """)
     }
 
+    @Test("a conformance Graft cannot read, while an extension of another such protocol adds a requirement's name: a warning at it")
+    func unreadableConformances() {
+        let text = diagnose([
+            (
+                "App.swift",
+                """
+                import Graft
+                extension Equatable {
+                    var tag: String { "equatable" }
+                }
+                extension Encodable {
+                    var unrelated: Int { 0 }
+                }
+                final class RootComponent: BootstrapComponent, Hashable, Sendable, Encodable {
+                    var tag: String { "root" }
+                    var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
+                }
+                protocol PageDependency: Dependency { var tag: String { get } }
+                final class LoggedInComponent: Component<PageDependency>, Hashable, Equatable {}
+                """
+            )
+        ])
+        #expect(
+            text == """
+                App.swift:8:48: warning: RootComponent conforms to 'Hashable', which is no protocol among the sources given to the generator: Graft cannot tell whether it refines 'Equatable', whose extension adds the property 'tag' that would then provide; if it does, write the conformance to that protocol in the class's declaration too
+                App.swift:3:9: note: 'tag' is added here
+
+                """)
+    }
+
     @Test("a provider whose getter is async or throws, the nearest of a requirement's name and type: an error at it, not code that fails to compile")
     func effectfulProviders() {
         let files = [

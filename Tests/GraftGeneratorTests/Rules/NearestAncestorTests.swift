@@ -299,6 +299,67 @@ struct NearestAncestorTests {
             """)
     }
 
+    @Test("an extension of a protocol the sources do not declare adds to the components that conform to it, written, through an alias or a refinement")
+    func foreignProtocolExtension() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            typealias Describing = CustomStringConvertible
+            protocol Named: Describing {}
+            extension Swift.CustomStringConvertible where Self: AnyObject {
+                var 1️⃣tag: String { description }
+            }
+            extension Identifiable where Self: LoggedInComponent {
+                var 2️⃣label: String { "only logged in" }
+            }
+            final class RootComponent: BootstrapComponent {
+                var 3️⃣tag: String { "root" }
+                var 4️⃣label: String { "root" }
+                var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
+                var settings: SettingsComponent { SettingsComponent(parent: self) }
+                var profile: ProfileComponent { ProfileComponent(parent: self) }
+            }
+            protocol NoNeeds: Dependency {}
+            final class LoggedInComponent: Component<NoNeeds>, CustomStringConvertible, Identifiable {
+                var description: String { "logged in" }
+                var page: PageComponent { PageComponent(parent: self) }
+            }
+            final class SettingsComponent: Component<NoNeeds>, Named, Identifiable {
+                var description: String { "settings" }
+                var page: PageComponent { PageComponent(parent: self) }
+            }
+            final class ProfileComponent: Component<NoNeeds>, Describing {
+                var description: String { "profile" }
+                var page: PageComponent { PageComponent(parent: self) }
+            }
+            protocol PageDependency: Dependency {
+                var tag: String { get }
+                var label: String { get }
+            }
+            final class PageComponent: Component<PageDependency> {}
+            """)
+        expect(
+            [app], path: ["RootComponent", "LoggedInComponent", "PageComponent"],
+            """
+            label <- LoggedInComponent.label at 2️⃣ (direct, 1)
+            tag <- LoggedInComponent.tag at 1️⃣ (direct, 1)
+            """)
+        expect(
+            [app], path: ["RootComponent", "SettingsComponent", "PageComponent"],
+            """
+            label <- RootComponent.label at 4️⃣ (direct, 2)
+            tag <- SettingsComponent.tag at 1️⃣ (direct, 1)
+            """)
+        expect(
+            [app], path: ["RootComponent", "ProfileComponent", "PageComponent"],
+            """
+            label <- RootComponent.label at 4️⃣ (direct, 2)
+            tag <- ProfileComponent.tag at 1️⃣ (direct, 1)
+            """)
+        #expect(MarkedSource.diagnose([app]) == "")
+    }
+
     @Test("what an extension of the runtime's Component, BootstrapComponent or Scope adds is a member of every component of that kind")
     func runtimeTypeExtensions() {
         let app = MarkedSource(

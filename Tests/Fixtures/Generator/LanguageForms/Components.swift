@@ -13,6 +13,7 @@ final class AppComponent: BootstrapComponent {
     var settings: SettingsComponent { .init(parent: self) }
     var features: Features.Catalog { Features.Catalog(parent: self) }
     var accent: Accent { shared { Accent() } }
+    var label: String { "app" }
     /// Created through a typealias of the component: an edge as `OnboardingComponent(parent: self)` is.
     var onboarding: Onboarding { Onboarding(parent: self) }
 }
@@ -77,6 +78,7 @@ protocol OnboardingStepDependency: Dependency {
     var accent: Accent { get }
     var session: Session { get }
     var greeter: any Greeter { get }
+    var label: String { get }
 }
 
 protocol Greeter {
@@ -99,6 +101,12 @@ protocol Themed {}
 
 extension Themed {
     var accent: Accent { Accent.shared }
+}
+
+/// A mixin of a protocol of another module: OnboardingComponent conforms to it (in
+/// Extensions.swift), so its `label` is nearer than AppComponent's.
+extension CustomStringConvertible where Self: AnyObject {
+    var label: String { "labelled \(description)" }
 }
 
 /// Reads `theme` from the extension of `Onboarding`, nearer than AppComponent's.

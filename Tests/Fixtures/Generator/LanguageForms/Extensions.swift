@@ -17,6 +17,10 @@ extension Onboarding {
 
 extension OnboardingComponent: Themed {}
 
+extension OnboardingComponent: CustomStringConvertible {
+    var description: String { "onboarding" }
+}
+
 /// What an extension of the runtime's Component adds is a member of every component: OnboardingStep
 /// reads `session` from OnboardingComponent, its parent.
 extension Component {
