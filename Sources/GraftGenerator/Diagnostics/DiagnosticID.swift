@@ -43,6 +43,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case dependencyProtocolNotVisible = "dependency-protocol-not-visible"
     case providerNotVisible = "provider-not-visible"
     case providerGetterHasEffects = "provider-getter-has-effects"
+    case isolatedProvider = "isolated-provider"
     case componentFilePrivate = "component-file-private"
     case tooManyPaths = "too-many-paths"
     case unreachableComponent = "unreachable-component"
@@ -82,7 +83,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownCreatedType, .unlabelledParent, .refinesUnreadableProtocol, .unreadableConformance, .unreadableSuperclass, .unknownSuperclass,
-            .unreachableComponent, .conditionAssumed, .precedingConditionAssumed:
+            .unreachableComponent, .conditionAssumed, .precedingConditionAssumed, .isolatedProvider:
             return .warning
         default:
             return .error
@@ -192,6 +193,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .providerGetterHasEffects:
             return "'{property}' of {component} provides a dependency, but its getter is '{effects}' and generated code reads a dependency "
                 + "synchronously; make it a plain getter, or provide the dependency through a property without effects"
+        case .isolatedProvider:
+            return "'{property}' of {component} is isolated to the main actor, but '{protocol}', whose requirement it provides, is not marked so: "
+                + "unless the module's default isolation is the main actor, Swift rejects the generated provider's read; mark the protocol "
+                + "'@MainActor', or the property 'nonisolated'"
         case .componentFilePrivate: return "{component} is {access}, but the generated code, in a file of its own, must use it; make it internal"
         case .tooManyPaths:
             return "{count} paths lead to {component} from the roots, {total} in all, more than the {limit} Graft resolves; "

@@ -4,6 +4,9 @@
 struct EmissionPlan: Sendable {
     /// How the output module names each component, by id.
     let componentNames: [String]
+    /// Whether the members generated extensions add to each component class are `nonisolated`
+    /// (its class may be isolated to a global actor), by id.
+    var nonisolatedMembers: [Bool] = []
     /// The graph the plan was made from: the comments describe its paths.
     let resolved: ResolvedGraph
     /// The output files, in order.

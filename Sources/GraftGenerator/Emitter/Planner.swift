@@ -178,7 +178,8 @@ final class Planner: Sendable {
         for (top, lookup) in zip(tops, lookups) { planned[file(of: top, files: files)].lookups.append(lookup) }
         if !forTestDoubles { planTables(&planned) }
         for file in 0..<files { planned[file].pluginExtensions = pluginExtensions(pluginizedInFile[file]) }
-        return EmissionPlan(componentNames: componentSpellings, resolved: resolved, files: planned)
+        return EmissionPlan(
+            componentNames: componentSpellings, nonisolatedMembers: graph.components.map(\.isIsolated), resolved: resolved, files: planned)
     }
 
     /// The provider classes of `shapes` (indices, in the plan's order), each as the shapes it

@@ -4,11 +4,16 @@
 struct Printer: Sendable {
     /// How the output module names each component, by id.
     let componentNames: [String]
+    /// What precedes a member an extension of each component class declares, by id:
+    /// `nonisolated ` in a class that may be isolated to a global actor, whose members would be.
+    let memberMarks: [String]
     /// The graph whose paths the comments describe.
     let resolved: ResolvedGraph
 
     init(_ plan: EmissionPlan) {
         self.componentNames = plan.componentNames
+        let isolated = plan.nonisolatedMembers
+        self.memberMarks = plan.componentNames.indices.map { Isolation.memberMark(isIsolated: $0 < isolated.count && isolated[$0]) }
         self.resolved = plan.resolved
     }
 
@@ -300,7 +305,7 @@ struct Printer: Sendable {
         for (component, retroactive) in file.childLookups {
             out +=
                 "\n@_spi(\(RuntimeContract.spi)) extension \(componentNames[component]): \(retroactive ? "@retroactive " : "")\(RuntimeContract.childLookup) {\n"
-            out += "    public static var \(RuntimeContract.childLookupRequirement) { graftGraphTables }\n"
+            out += "    \(memberMarks[component])public static var \(RuntimeContract.childLookupRequirement) { graftGraphTables }\n"
             out += "}\n"
         }
     }
@@ -314,10 +319,10 @@ struct Printer: Sendable {
         switch lookup.conformance {
         case .testDoubles:
             out += "extension \(type): \(Self.testDoubleLookup) {\n"
-            out += "    static func \(Self.testDoubleLookupMethod) {\n"
+            out += "    \(memberMarks[lookup.component])static func \(Self.testDoubleLookupMethod) {\n"
         case .runtime(let retroactive):
             out += "@_spi(\(RuntimeContract.spi)) extension \(type): \(retroactive ? "@retroactive " : "")\(RuntimeContract.dependencyLookup) {\n"
-            out += "    public static func \(RuntimeContract.dependencyLookupMethod) {\n"
+            out += "    \(memberMarks[lookup.component])public static func \(RuntimeContract.dependencyLookupMethod) {\n"
         }
         for (subclass, checks) in lookup.subclasses {
             out += "        if ObjectIdentifier(componentType) == ObjectIdentifier(\(componentNames[subclass]).self) {\n"
@@ -445,7 +450,7 @@ struct Printer: Sendable {
             out += "}\n\n"
             out +=
                 "@_spi(\(RuntimeContract.spi)) extension \(ownerType): \(plugin.retroactive ? "@retroactive " : "")\(RuntimeContract.pluginExtensionLookup) {\n"
-            out += "    public static func \(RuntimeContract.pluginExtensionLookupMethod) {\n"
+            out += "    \(memberMarks[plugin.component])public static func \(RuntimeContract.pluginExtensionLookupMethod) {\n"
             out += "        guard let owner = component as? \(ownerType) else { return nil }\n"
             out += "        return \(plugin.name)(owner: owner)\n"
             out += "    }\n"

@@ -97,10 +97,15 @@ public struct DependencyGraph: Sendable {
         /// source order.
         var untypedProperties: ArraySlice<Provider> { providers[(offeredCount + hiddenCount)...] }
         /// Whether it, an extension of it or a component superclass declares `Sendable` (or
-        /// `@unchecked Sendable`): generated code may then hold it in a plain `let`.
+        /// `@unchecked Sendable`), or conforms in its declaration to a `@MainActor` protocol:
+        /// generated code may then hold it in a plain `let`.
         let isSendable: Bool
         /// Whether it is a `NonCoreComponent<D>` (or subclasses one): its pluginized owner creates it.
         var isNonCore = false
+        /// Whether its class may be isolated to a global actor (`@MainActor final class …`, by
+        /// inference from a conformance, or a superclass's): the members generated code adds to it
+        /// are `nonisolated`, since the runtime calls them from any thread.
+        var isIsolated = false
         /// For a `PluginizedComponent<D, E, N>` (or a subclass of one), its plugin extension and
         /// non-core component.
         var plugin: Plugin?
@@ -142,6 +147,10 @@ public struct DependencyGraph: Sendable {
         /// such as `@available`): generated code then reads it from a member of its provider class,
         /// which takes the isolation the requirement's protocol gives it, not from a shared one.
         let mayBeIsolated: Bool
+        /// Whether the property is certainly isolated to the main actor (`@MainActor` on it, its
+        /// extension, its class or the protocol whose extension adds it): a requirement not
+        /// isolated so cannot read it (`isolated-provider`, by the resolver).
+        let isMainActor: Bool
         /// The effects of the property's `get` (`get async`): generated code reads a dependency
         /// synchronously, so a property with any that it would read is reported where it is
         /// declared (`provider-getter-has-effects`, by the resolver).
@@ -150,7 +159,7 @@ public struct DependencyGraph: Sendable {
         /// Creates a value from its fields.
         init(
             name: Name, type: TypeName, identity: TypeIdentity, accessLevel: AccessLevel, module: String?, location: SourceLocation, declaringComponent: String,
-            declaringComponentKey: SymbolID, mayBeIsolated: Bool, getterEffects: AccessorEffects = []
+            declaringComponentKey: SymbolID, mayBeIsolated: Bool, isMainActor: Bool = false, getterEffects: AccessorEffects = []
         ) {
             self.name = name
             self.type = type
@@ -161,6 +170,7 @@ public struct DependencyGraph: Sendable {
             self.declaringComponent = declaringComponent
             self.declaringComponentKey = declaringComponentKey
             self.mayBeIsolated = mayBeIsolated
+            self.isMainActor = isMainActor
             self.getterEffects = getterEffects
         }
 
@@ -177,6 +187,7 @@ public struct DependencyGraph: Sendable {
                     && left.declaringComponent == right.declaringComponent
                     && left.declaringComponentKey == right.declaringComponentKey
                     && left.mayBeIsolated == right.mayBeIsolated
+                    && left.isMainActor == right.isMainActor
                     && left.getterEffects == right.getterEffects)
         }
 
@@ -222,10 +233,14 @@ public struct DependencyGraph: Sendable {
         let location: SourceLocation
         /// The protocol that declares it.
         let declaringProtocol: SymbolID
+        /// Whether it, the protocol declaring it or a protocol refining that on the way from the
+        /// dependency protocol carries an attribute that may isolate it to a global actor.
+        let mayBeIsolated: Bool
 
         /// Creates a value from its fields.
         init(
-            name: Name, type: TypeName, identity: TypeIdentity, spelling: TypeSpelling, location: SourceLocation, declaringProtocol: SymbolID
+            name: Name, type: TypeName, identity: TypeIdentity, spelling: TypeSpelling, location: SourceLocation, declaringProtocol: SymbolID,
+            mayBeIsolated: Bool = false
         ) {
             self.name = name
             self.type = type
@@ -233,6 +248,7 @@ public struct DependencyGraph: Sendable {
             self.spelling = spelling
             self.location = location
             self.declaringProtocol = declaringProtocol
+            self.mayBeIsolated = mayBeIsolated
         }
 
         /// Whether the two have the same fields: every stored property (a property added to the
@@ -244,7 +260,8 @@ public struct DependencyGraph: Sendable {
                     && left.identity == right.identity
                     && left.spelling == right.spelling
                     && left.location == right.location
-                    && left.declaringProtocol == right.declaringProtocol)
+                    && left.declaringProtocol == right.declaringProtocol
+                    && left.mayBeIsolated == right.mayBeIsolated)
         }
 
         /// Hashes the `name` and `location`: equal values have equal fields, so equal hashes.

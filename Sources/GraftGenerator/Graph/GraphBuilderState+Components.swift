@@ -72,9 +72,12 @@ extension GraphBuilderState {
         var isSendable = false
         // Each property of `current` (the component or a superclass, named `currentName`), from
         // `declaring`, its body or an extension of it or of a protocol it conforms to; `classAccess`
-        // is what else limits who reads it (its class's access, or a mixin's protocol's).
+        // is what else limits who reads it (its class's access, or a mixin's protocol's);
+        // `isolated`: whether its class or protocol may isolate its members to a global actor, and
+        // whether it certainly isolates them to the main actor.
         func consider(
-            _ property: PropertyDeclaration, in declaring: ActiveDeclaration, of current: SymbolID, named currentName: String, access classAccess: AccessLevel
+            _ property: PropertyDeclaration, in declaring: ActiveDeclaration, of current: SymbolID, named currentName: String,
+            access classAccess: AccessLevel, isolated: (may: Bool, mainActor: Bool) = (false, false)
         ) {
             let module = declaring.module
             let offer = ProviderEligibility.offer(property, inherited: current != name)
@@ -94,11 +97,16 @@ extension GraphBuilderState {
             // `some Service` provides `any Service`: generated code reads it as the requirement's
             // type, to which Swift converts the opaque value.
             let offeredType: TypeName = if case .opaque(let constraint) = type { constraint } else { type }
+            // Certainly on the main actor implies may be isolated: the first is looked at only then.
+            let mayBeIsolated = isolated.may || Isolation.mayIsolate(property.attributes) || Isolation.mayIsolate(declaring.declaration.attributes)
             let provider = DependencyGraph.Provider(
                 name: property.name, type: type, identity: identity(of: offeredType, from: declaringScope, in: declaring.context),
                 accessLevel: min(property.accessLevel, classAccess), module: module,
                 location: property.location, declaringComponent: currentName, declaringComponentKey: current,
-                mayBeIsolated: Isolation.mayIsolate(property.attributes) || Isolation.mayIsolate(declaring.declaration.attributes),
+                mayBeIsolated: mayBeIsolated,
+                isMainActor: mayBeIsolated && !property.modifiers.contains(.nonisolated)
+                    && (isolated.mainActor || Isolation.isolatesToMainActor(property.attributes)
+                        || Isolation.isolatesToMainActor(declaring.declaration.attributes)),
                 getterEffects: property.getterEffects
             )
             if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
@@ -109,8 +117,8 @@ extension GraphBuilderState {
                 offered.append(provider)
             }
         }
-        // The classes from the component up, and the protocols each conforms to.
-        var classes: [(key: SymbolID, name: String, access: AccessLevel)] = []
+        // The classes from the component up, how each is isolated, and the protocols each conforms to.
+        var classes: [(key: SymbolID, name: String, access: AccessLevel, isolation: (may: Bool, mainActor: Bool))] = []
         var owner: SymbolID? = name
         var seen: Set<SymbolID> = []
         while let current = owner, seen.insert(current).inserted {
@@ -121,11 +129,21 @@ extension GraphBuilderState {
             let currentName =
                 byKey[current].map { Self.displayName(of: $0.declaration, showsModule: showsModule) }
                 ?? lookup.qualifiedName(of: current)
-            for (property, declaring) in properties(of: current) {
-                consider(property, in: declaring, of: current, named: currentName, access: classAccess)
-            }
-            classes.append((current, currentName, classAccess))
+            classes.append((current, currentName, classAccess, (false, false)))
             owner = byKey[current]?.superclass
+        }
+        // A class is isolated as its declaration says, or as its superclass is.
+        var inherited = (may: false, mainActor: false)
+        for index in classes.indices.reversed() {
+            let declared = isolation(declaredBy: classes[index].key)
+            inherited = (inherited.may || declared.may, inherited.mainActor || declared.mainActor)
+            classes[index].isolation = inherited
+            isSendable = isSendable || declared.sendable
+        }
+        for (current, currentName, classAccess, isolation) in classes {
+            for (property, declaring) in properties(of: current) {
+                consider(property, in: declaring, of: current, named: currentName, access: classAccess, isolated: isolation)
+            }
         }
         // Then the runtime's classes the component's kind inherits, as extended in the sources
         // (`extension Component { var logger: Logger { … } }`), most derived first.
@@ -135,7 +153,10 @@ extension GraphBuilderState {
             : RuntimeComponentType.kinds(
                 isRoot: candidate.isRoot, isNonCore: candidate.isNonCore, isPluginized: Self.topOfHierarchy(candidate, byKey: byKey).plugin != nil)
         let componentName = classes[0].name
-        let conformed = classes.map { conformances(of: $0.key) }
+        // A loop, not `map`: a closure calling a method of the builder copied the whole state.
+        var conformed: [(protocols: [SymbolID], foreign: [Name], unreadable: [InheritedType])] = []
+        conformed.reserveCapacity(classes.count)
+        for entry in classes { conformed.append(conformances(of: entry.key)) }
         // What `where Self: …` clauses are checked against, made when one is met: the classes and
         // the protocols they conform to.
         var admitting: (classes: Set<SymbolID>, protocols: Set<SymbolID>)?
@@ -154,12 +175,16 @@ extension GraphBuilderState {
         // A class's member hides what a protocol extension adds under its name, as in Swift.
         var mixedIn: Set<SymbolID> = []
         var foreignMixedIn: Set<Name> = []
-        for ((current, currentName, classAccess), conformances) in zip(classes, conformed) {
+        for ((current, currentName, classAccess, _), conformances) in zip(classes, conformed) {
             for conformance in conformances.protocols where mixedIn.insert(conformance).inserted {
-                // What limits who reads a mixin's property is its protocol's access, not the class's.
-                let protocolAccess = protocolDeclarations[conformance]?.declaration.accessLevel ?? classAccess
+                // What limits who reads a mixin's property is its protocol's access, not the class's;
+                // what an extension of a `@MainActor` protocol adds is isolated as the protocol is.
+                let declared = protocolDeclarations[conformance]?.declaration
+                let access = declared?.accessLevel ?? classAccess
+                let attributes = declared?.attributes ?? []
+                let isolation = (may: Isolation.mayIsolate(attributes), mainActor: Isolation.isolatesToMainActor(attributes))
                 for (property, declaring) in properties(of: conformance) where admits(declaring) {
-                    consider(property, in: declaring, of: current, named: currentName, access: protocolAccess)
+                    consider(property, in: declaring, of: current, named: currentName, access: access, isolated: isolation)
                 }
             }
             // A protocol of another module is public: its extension limits its properties itself.
@@ -190,7 +215,7 @@ extension GraphBuilderState {
             accessLevel: active.declaration.accessLevel, isRoot: candidate.isRoot,
             isGeneric: !active.declaration.genericParameters.isEmpty, dependency: dependency,
             superclass: candidate.superclass, providers: providers, offeredCount: offered.count, hiddenCount: hidden.count,
-            isSendable: isSendable, isNonCore: candidate.isNonCore
+            isSendable: isSendable, isNonCore: candidate.isNonCore, isIsolated: classes[0].isolation.may
         )
     }
 
@@ -223,28 +248,24 @@ extension GraphBuilderState {
         var foreign: [Name] = []
         var unreadable: [InheritedType] = []
         var seen: Set<SymbolID> = []
-        // One inherited type, or member of a composition, `written` at `location`.
-        func add(_ written: TypeName, _ declaration: SymbolID?, at location: SourceLocation) {
-            if let found = declaration {
-                guard protocolDeclarations[found] != nil, seen.insert(found).inserted else { return }
-                result.append(found)
-            } else if !foreignExtensions.isEmpty, let last = written.lastName.map(Name.init) {
-                let named = InheritedType(text: written.description, type: written, location: location)
-                if foreignExtensions[last] != nil {
-                    if !foreign.contains(last) { foreign.append(last) }
-                } else if !Self.requiresNothingOfAClass(named) {
-                    unreadable.append(named)
-                }
-            }
-        }
         func add(_ inherited: ArraySlice<InheritedType>, of declaring: ActiveDeclaration) {
             for type in inherited {
                 let reached = self.inherited(type.type, from: declaring.inheritanceScope, in: declaring.context)
-                guard let members = reached.members else {
-                    add(type.type, reached.declaration, at: type.location)
-                    continue
+                // The type itself, or each member of a composition.
+                for member in 0..<(reached.members?.count ?? 1) {
+                    let (written, declaration) = reached.members?[member] ?? (type.type, reached.declaration)
+                    if let found = declaration {
+                        guard protocolDeclarations[found] != nil, seen.insert(found).inserted else { continue }
+                        result.append(found)
+                    } else if !foreignExtensions.isEmpty, let last = written.lastName.map(Name.init) {
+                        let named = InheritedType(text: written.description, type: written, location: type.location)
+                        if foreignExtensions[last] != nil {
+                            if !foreign.contains(last) { foreign.append(last) }
+                        } else if !Self.requiresNothingOfAClass(named) {
+                            unreadable.append(named)
+                        }
+                    }
                 }
-                for (written, declaration) in members { add(written, declaration, at: type.location) }
             }
         }
         for declaring in declarationsByScope[key] ?? [] {
@@ -278,6 +299,32 @@ extension GraphBuilderState {
                     notes: [Diagnostic.Note(location: property.location, message: "'\(property.name.text)' is added here")]
                 ))
         }
+    }
+
+    /// Whether the declaration of the class `key` may isolate it and its members to a global
+    /// actor, by an attribute (`@MainActor final class …`) or by a conformance in it to a protocol
+    /// of the sources that has one, from which Swift infers the class's isolation; whether it
+    /// certainly isolates them to the main actor; and whether such a conformance is to a
+    /// `@MainActor` protocol, which Swift 6 also makes the class (and its subclasses) `Sendable`,
+    /// where the attribute alone does not (`Component` is not `Sendable`).
+    private func isolation(declaredBy key: SymbolID) -> (may: Bool, mainActor: Bool, sendable: Bool) {
+        // Read in place: a declaration is a large value, and nearly every class has neither.
+        guard let declarations = declarationsByScope[key], let index = declarations.firstIndex(where: { $0.declaration.kind == .class }),
+            !declarations[index].declaration.attributes.isEmpty || declarations[index].declaration.inheritedTypes.count > 1
+        else { return (false, false, false) }
+        let primary = declarations[index]
+        var may = Isolation.mayIsolate(primary.declaration.attributes)
+        let attributed = Isolation.isolatesToMainActor(primary.declaration.attributes)
+        var sendable = false
+        for inherited in primary.declaration.inheritedTypes.dropFirst() {
+            let reached = self.inherited(inherited.type, from: primary.inheritanceScope, in: primary.context)
+            for named in reached.members?.compactMap(\.declaration) ?? reached.declaration.map({ [$0] }) ?? [] {
+                guard let attributes = protocolDeclarations[named]?.declaration.attributes else { continue }
+                may = may || Isolation.mayIsolate(attributes)
+                sendable = sendable || Isolation.isolatesToMainActor(attributes)
+            }
+        }
+        return (may, attributed || sendable, sendable)
     }
 
     /// How messages and pictures name a component: `Outer.Name`, or `Module.Outer.Name` when

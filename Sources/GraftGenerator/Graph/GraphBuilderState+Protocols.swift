@@ -112,7 +112,7 @@ extension GraphBuilderState {
         reportUnprovidableMembers(of: active)
         var requirements: [DependencyGraph.Requirement] = []
         var imports: [ImportDeclaration] = []
-        collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [])
+        collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [], isolated: false)
         // Sorted by name; of the requirements of one name, the first met is kept: a protocol's own
         // hides the one of a protocol it refines.
         let order = requirements.indices.sorted { (requirements[$0].name.text, $0) < (requirements[$1].name.text, $1) }
@@ -127,9 +127,10 @@ extension GraphBuilderState {
 
     private mutating func collectRequirements(
         _ name: SymbolID, byName: [SymbolID: ActiveDeclaration],
-        into requirements: inout [DependencyGraph.Requirement], imports: inout [ImportDeclaration], visiting: Set<SymbolID>
+        into requirements: inout [DependencyGraph.Requirement], imports: inout [ImportDeclaration], visiting: Set<SymbolID>, isolated: Bool
     ) {
         guard let active = byName[name], !visiting.contains(name) else { return }
+        let isolated = isolated || Isolation.mayIsolate(active.declaration.attributes)
         // The first protocol's imports are its file's array itself (shared, not copied): nearly
         // every protocol refines no other, and 10,000 copies of their files' imports were 5 MB.
         if imports.isEmpty { imports = active.imports } else { imports += active.imports }
@@ -151,14 +152,15 @@ extension GraphBuilderState {
             requirements.append(
                 DependencyGraph.Requirement(
                     name: propertyName, type: type, identity: identity, spelling: spelling,
-                    location: properties[index].location, declaringProtocol: name
+                    location: properties[index].location, declaringProtocol: name,
+                    mayBeIsolated: isolated || Isolation.mayIsolate(properties[index].attributes)
                 ))
         }
         for inherited in active.declaration.inheritedTypes {
             let reached = self.inherited(inherited.type, from: active.inheritanceScope, in: active.context)
             let parents = reached.members.map { members in members.compactMap { $0.declaration } } ?? reached.declaration.map { [$0] } ?? []
             for parent in parents {
-                collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]))
+                collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]), isolated: isolated)
             }
         }
     }

@@ -145,6 +145,7 @@ struct ResolverState {
         let read = outputModule != nil || hasEffects ? readProviders() : ReadProperties()
         if let outputModule { checkVisibility(from: outputModule, read: read) } else { checkFilePrivateComponents() }
         checkSynchronousReads(read.providers)
+        checkIsolatedReads()
         return (ResolvedGraph(graph: graph, paths: ResolvedPath.sorted(paths), unreachable: unreachable), diagnostics)
     }
 
@@ -226,6 +227,36 @@ struct ResolverState {
                 Diagnostic(
                     .providerGetterHasEffects, at: provider.location, provider.name.text, provider.declaringComponent, provider.getterEffects.text
                 ))
+        }
+    }
+
+    /// A provider's member takes the isolation of the requirement it witnesses: one that is not
+    /// isolated cannot read a property isolated to the main actor, and Swift would reject the read
+    /// in the generated file. Reported at the property, once for each dependency protocol, with a
+    /// note at the requirement. Only properties certainly on the main actor are looked at, and
+    /// only requirements whose protocols carry no isolating attribute; a warning, since a module
+    /// whose default isolation is the main actor isolates those protocols too, which Graft cannot
+    /// see.
+    private mutating func checkIsolatedReads() {
+        guard graph.components.contains(where: { $0.properties.contains(where: \.isMainActor) }) else { return }
+        struct Reported: Hashable {
+            let property: SourceLocation
+            let dependency: SymbolID
+        }
+        var reported = Set<Reported>()
+        for path in paths {
+            guard let dependency = graph.components[path.target].dependency, let declaration = graph.protocols[dependency] else { continue }
+            for binding in path.bindings {
+                let provider = graph.provider(of: binding, on: path.components)
+                guard provider.isMainActor else { continue }
+                let requirement = graph.requirement(of: binding, on: path.components)
+                guard !requirement.mayBeIsolated, reported.insert(Reported(property: provider.location, dependency: dependency)).inserted else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        .isolatedProvider, at: provider.location, provider.name.text, provider.declaringComponent, declaration.qualifiedName,
+                        notes: [Diagnostic.Note(location: requirement.location, message: "'\(requirement.name.text)' is required here")]
+                    ))
+            }
         }
     }
 

@@ -14,10 +14,16 @@ enum Isolation {
     /// Whether `attributes` (as the parser writes them: `@MainActor`, `@available(iOS15,*)`) may
     /// isolate what they mark to a global actor.
     static func mayIsolate(_ attributes: [String]) -> Bool {
-        attributes.contains { attribute in
-            let name = attribute.dropFirst().prefix { $0 != "(" }
-            return !nonIsolatingAttributes.contains(String(name))
-        }
+        !attributes.isEmpty
+            && attributes.contains { attribute in
+                let name = attribute.dropFirst().prefix { $0 != "(" }
+                return !nonIsolatingAttributes.contains(String(name))
+            }
+    }
+
+    /// Whether `attributes` certainly isolate what they mark to the main actor (`@MainActor`).
+    static func isolatesToMainActor(_ attributes: [String]) -> Bool {
+        attributes.contains("@MainActor")
     }
 
     /// Attributes that never isolate a declaration.
@@ -30,6 +36,13 @@ enum Isolation {
     /// `Sendable`, `@unchecked Sendable` or `Swift.Sendable` among its inherited types.
     static func declaresSendable(_ declaration: TypeDeclaration) -> Bool {
         declaration.inheritedTypes.contains { $0.type.lastName == "Sendable" || $0.text.hasSuffix("Sendable") }
+    }
+
+    /// What precedes a member that generated code adds to a component class in an extension (a
+    /// lookup the runtime calls from any thread): `nonisolated ` when the class may be isolated to
+    /// a global actor, whose extensions' members would be isolated too.
+    static func memberMark(isIsolated: Bool) -> String {
+        isIsolated ? "nonisolated " : ""
     }
 
     /// How a provider declares the stored property holding an ancestor of a class that is (or is

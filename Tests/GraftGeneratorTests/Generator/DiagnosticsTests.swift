@@ -344,6 +344,41 @@ struct DiagnosticsTests {
                 """)
     }
 
+    @Test("a property on the main actor that provides a requirement of a protocol not marked so: a warning at it, with the requirement")
+    func isolatedProviders() {
+        let text = diagnose([
+            (
+                "App.swift",
+                """
+                import Graft
+                final class RootComponent: BootstrapComponent {
+                    var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
+                }
+                protocol Nothing: Dependency {}
+                @MainActor final class LoggedInComponent: Component<Nothing> {
+                    var title: String { "title" }
+                    nonisolated var label: String { "label" }
+                    var feed: FeedComponent { FeedComponent(parent: self) }
+                    var page: PageComponent { PageComponent(parent: self) }
+                }
+                protocol FeedDependency: Dependency {
+                    var title: String { get }
+                    var label: String { get }
+                }
+                final class FeedComponent: Component<FeedDependency> {}
+                @MainActor protocol PageDependency: Dependency { var title: String { get } }
+                final class PageComponent: Component<PageDependency> {}
+                """
+            )
+        ])
+        #expect(
+            text == """
+                App.swift:7:9: warning: 'title' of LoggedInComponent is isolated to the main actor, but 'FeedDependency', whose requirement it provides, is not marked so: unless the module's default isolation is the main actor, Swift rejects the generated provider's read; mark the protocol '@MainActor', or the property 'nonisolated'
+                App.swift:13:9: note: 'title' is required here
+
+                """)
+    }
+
     @Test("a provider whose getter is async or throws, the nearest of a requirement's name and type: an error at it, not code that fails to compile")
     func effectfulProviders() {
         let files = [

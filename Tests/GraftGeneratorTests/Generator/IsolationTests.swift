@@ -83,4 +83,72 @@ struct IsolationTests {
             [urls[1], urls[3], urls[2]], in: folder, arguments: ["-module-name", "App", "-default-isolation", "MainActor", featureObject.path],
             printing: "wired\n")
     }
+
+    @Test("a component class on the main actor, by its attribute or a @MainActor conformance: nonisolated lookups, providers that compile and wire")
+    func mainActorComponents() throws {
+        let folder = try Repository.temporaryFolder("isolation-main-actor-components")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = """
+            import Graft
+            final class Session {}
+            final class Accent: Sendable { static let shared = Accent() }
+            @MainActor protocol Themed {}
+            extension Themed {
+                var accent: Accent { Accent.shared }
+            }
+            final class RootComponent: BootstrapComponent {
+                var session: Session { shared { Session() } }
+                var label: String { "root" }
+                var loggedIn: LoggedInComponent { LoggedInComponent(parent: self) }
+                var settings: SettingsComponent { SettingsComponent(parent: self) }
+            }
+            protocol SessionDependency: Dependency { var session: Session { get } }
+            @MainActor final class LoggedInComponent: Component<SessionDependency> {
+                var title: String { "logged in" }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            extension LoggedInComponent {
+                var subtitle: String { "feed" }
+            }
+            @MainActor protocol FeedDependency: Dependency {
+                var title: String { get }
+                var subtitle: String { get }
+                var session: Session { get }
+            }
+            final class FeedComponent: Component<FeedDependency> {}
+            final class SettingsComponent: Component<SessionDependency>, Themed {
+                nonisolated var label: String { "settings" }
+                var page: PageComponent { PageComponent(parent: self) }
+            }
+            @MainActor protocol PageDependency: Dependency { var accent: Accent { get } }
+            final class PageComponent: Component<PageDependency> {
+                var footer: FooterComponent { FooterComponent(parent: self) }
+            }
+            protocol FooterDependency: Dependency { var label: String { get } }
+            final class FooterComponent: Component<FooterDependency> {}
+            """
+        let main = """
+            @MainActor func run() {
+                let root = RootComponent()
+                let feed = root.loggedIn.feed
+                let page = root.settings.page
+                print(feed.dependency.title, feed.dependency.subtitle, feed.dependency.session === root.session)
+                print(page.dependency.accent === Accent.shared, page.footer.dependency.label)
+            }
+            MainActor.assumeIsolated { run() }
+
+            """
+        let result = Generator.generate([SourceFile(path: "Graph.swift", text: graph)])
+        #expect(Diagnostic.render(result.diagnostics) == "")
+        // The lookups the runtime calls from any thread, in extensions of isolated classes.
+        #expect(result.output.contains("extension LoggedInComponent: GeneratedChildLookup {\n    nonisolated public static var "))
+        #expect(result.output.contains("extension SettingsComponent: GeneratedChildLookup {\n    nonisolated public static var "))
+        #expect(result.output.contains("extension RootComponent: GeneratedChildLookup {\n    public static var "))
+        let urls = try [("Graph.swift", graph), ("main.swift", main), ("Generated.swift", result.output)].map { name, text in
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+        try SwiftBuild.expectBuildAndRun(urls, in: folder, printing: "logged in feed true\ntrue settings\n")
+    }
 }

@@ -28,7 +28,7 @@ struct IsolationRuleTests {
             var other: Int { 1 }
             var detail: DetailComponent { DetailComponent(parent: self) }
         }
-        protocol DetailDependency: Dependency {
+        @MainActor protocol DetailDependency: Dependency {
             var mainActor: Int { get }
             var other: Int { get }
         }
@@ -41,6 +41,8 @@ struct IsolationRuleTests {
         let root = graph.components.first { $0.displayName == "RootComponent" }
         #expect(
             root?.properties.filter(\.mayBeIsolated).map(\.name) == ["customActor", "inIsolatedExtension", "mainActor"])
+        // Of those, certainly on the main actor: what `isolated-provider` looks at.
+        #expect(root?.properties.filter(\.isMainActor).map(\.name) == ["inIsolatedExtension", "mainActor"])
         #expect(Isolation.mayIsolate(["@objc", "@_spi(Tools)", "@discardableResult", "@usableFromInline"]) == false)
     }
 
