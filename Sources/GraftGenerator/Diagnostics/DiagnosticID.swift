@@ -25,6 +25,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case unknownCreatedType = "unknown-created-type"
     case unlabelledParent = "unlabelled-parent"
     case createdThroughMetatype = "created-through-metatype"
+    case createdWithInferredType = "created-with-inferred-type"
     case createdThroughGenericParameter = "created-through-generic-parameter"
     case initializerAsFunctionValue = "initializer-as-function-value"
     case sharedChildKeepsParent = "shared-child-keeps-parent"
@@ -151,6 +152,10 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .createdThroughMetatype:
             return "{owner} creates a component through the metatype value '{value}', so Graft cannot tell which component it is "
                 + "and would generate no provider for it; write the type at the call, as 'ChildComponent(parent: self)' or 'ChildComponent.self.init(parent: self)'"
+        case .createdWithInferredType:
+            return "{owner} calls '.init(parent: self)' where Graft cannot tell the type Swift infers for it, so it cannot tell which component "
+                + "it creates and would generate no provider for it; write the type at the call, as 'ChildComponent(parent: self)', or "
+                + "return the call from a property or function of that type"
         case .createdThroughGenericParameter:
             return "{owner} creates '{parameter}(parent: …)' through a generic parameter, so Graft cannot tell which component it creates "
                 + "and would generate no provider for it; create each component with its type written at the call, as 'ChildComponent(parent: self)'"

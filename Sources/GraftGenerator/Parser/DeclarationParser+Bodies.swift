@@ -5,8 +5,8 @@ extension DeclarationParser {
         enum Callee {
             /// The parenthesis does not call a type by name.
             case none
-            /// `.init(`.
-            case contextInit
+            /// `.init(`, its period's token index.
+            case contextInit(period: Int)
             /// `Name(`, `A.B.Name(`, `Name<T>(`, `Name.init(`, `Name.self.init(`: the tokens of the
             /// dot-separated names, and of the generic arguments if any.
             /// `innerGenerics`: generic arguments stand between the names too (`Outer<T>.Inner(`).
@@ -183,7 +183,7 @@ extension DeclarationParser {
                 members.instantiations.append(
                     InstantiationSite(
                         calleeText: callee.isEmpty ? nil : callee, calleeType: calleeType(of: call.callee),
-                        contextType: callee.isEmpty ? member.declaredType : nil,
+                        contextType: contextType(of: call.callee, in: member),
                         parentArgument: "", location: location(call.calleeToken), argumentLocation: location(tokens[position]),
                         enclosingMember: member.name, condition: currentCondition, passesDependency: passesDependency,
                         form: form == .call ? .functionValue : form, sharedLocation: nil
@@ -224,7 +224,7 @@ extension DeclarationParser {
                 InstantiationSite(
                     calleeText: callee.isEmpty ? nil : callee,
                     calleeType: calleeType(of: call.callee),
-                    contextType: callee.isEmpty ? member.declaredType : nil,
+                    contextType: contextType(of: call.callee, in: member),
                     parentArgument: spacedText(from: argumentStart, through: argumentEnd - 1),
                     location: location(call.calleeToken),
                     argumentLocation: location(argumentToken),
@@ -278,7 +278,7 @@ extension DeclarationParser {
             }
             let chained = attached && (before.map { isName($0) } ?? false || genericArgumentClauseStart(endingAt: last - 2) != nil)
             if !chained {
-                return OpenCall(callee: .contextInit, calleeToken: period)
+                return OpenCall(callee: .contextInit(period: last - 1), calleeToken: period)
             }
             last -= 2
             explicitInit = true
@@ -326,6 +326,96 @@ extension DeclarationParser {
         }
         return OpenCall(callee: .named(names: first...last, generics: generics, innerGenerics: innerGenerics), calleeToken: head)
     }
+
+    /// For `.init(`, the type Swift infers for it where it stands, when Graft can read it: the
+    /// member's declared type (a property's, a function's result) when the call is what the member
+    /// returns — the first expression of its body, of its getter, of its `shared { … }` factory or
+    /// of its initial value, also as a branch of `?:` or the right of `??`, or after a `return`
+    /// whose braces out to the body are statements' (`if`, `guard … else`, `switch`), not a
+    /// closure's; the annotation of `let name: Type = .init(…)`. Nil anywhere else (an argument, an
+    /// element, a closure's result), where only the compiler can tell, and for any other callee.
+    private func contextType(of callee: OpenCall.Callee, in member: MemberContext) -> TypeName? {
+        guard case .contextInit(let period) = callee else { return nil }
+        var cursor = period - 1
+        var depth = 0
+        // After a `return`: only the braces around it matter.
+        var returned = false
+        while cursor >= member.start, period - cursor < 512 {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                depth += 1
+            case .leftParen, .leftBracket:
+                if depth == 0 { return nil }
+                depth -= 1
+            case .leftBrace:
+                guard depth == 0 else {
+                    depth -= 1
+                    break
+                }
+                // The member's body, its getter, or its `shared { … }` factory.
+                if cursor == member.start || (cursor > 0 && (isWord(tokens[cursor - 1], "get") || isWord(tokens[cursor - 1], "shared"))) {
+                    return member.declaredType
+                }
+                guard returned, opensStatement(cursor, after: member.start) else { return nil }
+            case _ where returned || depth > 0:
+                break
+            case .operator where isOperator(token, "="):
+                // `let name: Type = .init(…)`: the annotation between the colon and the `=`.
+                var colon = cursor - 1
+                while colon > member.start, cursor - colon < 64, tokens[colon].kind != .colon, tokens[colon].kind != .leftBrace,
+                    tokens[colon].kind != .semicolon
+                {
+                    colon -= 1
+                }
+                guard tokens[colon].kind == .colon, colon >= 2, colon + 1 < cursor, isName(tokens[colon - 1]),
+                    isWord(tokens[colon - 2], "let") || isWord(tokens[colon - 2], "var")
+                else { return nil }
+                return typeName(from: colon + 1, through: cursor - 1)
+            case .operator:
+                guard isOperator(token, "?") || isOperator(token, "??") || isOperator(token, "!") else { return nil }
+            case .identifier where isWord(token, "return"):
+                returned = true
+            case .identifier where isWord(token, "in") || isWord(token, "let") || isWord(token, "var"):
+                return nil
+            case .comma, .semicolon:
+                return nil
+            default:
+                break
+            }
+            cursor -= 1
+        }
+        // The initial value's first token (`lazy var child: Child = .init(parent: self)`).
+        return cursor < member.start && depth == 0 && !returned ? member.declaredType : nil
+    }
+
+    /// Whether the `{` at `brace` opens a statement's body (`if …`, `guard … else`, `switch …`,
+    /// `for`, `while`, `do`, `catch`, `defer`, `repeat`), not a closure: a keyword of one stands on
+    /// its line before it, outside brackets, looking back no further than `start`.
+    private func opensStatement(_ brace: Int, after start: Int) -> Bool {
+        var cursor = brace - 1
+        var depth = 0
+        while cursor > start, brace - cursor < 64 {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .rightParen, .rightBracket, .rightBrace:
+                depth += 1
+            case .leftParen, .leftBracket, .leftBrace:
+                if depth == 0 { return false }
+                depth -= 1
+            case .identifier where depth == 0:
+                for keyword in Self.statementKeywords where isWord(token, keyword) { return true }
+            default:
+                break
+            }
+            if depth == 0, token.trivia.contains(.leadingNewline) { return false }
+            cursor -= 1
+        }
+        return false
+    }
+
+    /// The keywords of statements whose bodies are braces (`opensStatement(_:after:)`).
+    private static let statementKeywords: [StaticString] = ["if", "guard", "else", "switch", "for", "while", "do", "catch", "defer", "repeat"]
 
     /// The callee as written (`Module.Name<T>`), `""` for `.init(`, nil when it is not a call.
     private func calleeText(of callee: OpenCall.Callee) -> String? {

@@ -19,7 +19,9 @@ public struct InstantiationSite: Hashable, Sendable {
     public let calleeText: String?
     /// The called type, read from the call's tokens; nil for `.init(parent:)` and `.init` on a value.
     public let calleeType: TypeName?
-    /// For `.init(parent:)`, the declared type of the enclosing property or function's result.
+    /// For `.init(parent:)`, the type Swift infers for it where the parser can read it: the
+    /// enclosing property's or function's declared type when the call is what the member returns,
+    /// or a local's annotation (`let child: Child = .init(parent: self)`); nil anywhere else.
     public let contextType: TypeName?
     /// The text of the `parent:` argument, whitespace at its ends removed.
     public let parentArgument: String

@@ -8,7 +8,8 @@
 /// edge left out in silence: outside any component (top-level code, a `#Preview`, another type),
 /// with a parent other than `self`, of a non-core component, of a generic base, through a
 /// metatype value or a generic parameter, an initializer passed as a function value, a child kept
-/// in a non-root parent's `shared { }`, a type Graft finds nowhere. A call that passes
+/// in a non-root parent's `shared { }`, a type Graft finds nowhere, `.init(parent: self)` where
+/// the parser cannot read the type Swift infers (`InstantiationSite.contextType`). A call that passes
 /// `dependency:` is wired by hand and is no edge.
 extension GraphBuilderState {
     /// Turns instantiation sites that create components into parent → child edges. A subclass
@@ -204,6 +205,9 @@ extension GraphBuilderState {
         components: [DependencyGraph.Component], ids: SymbolMap<Int>
     ) -> Diagnostic? {
         switch site.form {
+        case .call where site.calleeText == nil && site.contextType == nil && inComponent && site.parentArgument == "self":
+            // `.init(parent: self)` as an argument, an element or a closure's result.
+            return Diagnostic(.createdWithInferredType, at: site.location, ownerName)
         case .call:
             return nil
         case .initOnValue where !inComponent || site.parentArgument != "self",

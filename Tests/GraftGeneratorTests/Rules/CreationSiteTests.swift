@@ -81,6 +81,57 @@ struct CreationSiteTests {
                 + "3️⃣: warning: 'init(from:)' of LoggedOutComponent takes its parent as 'from', " + warning)
     }
 
+    @Test("`.init(parent: self)` creates the type Swift infers where it stands: the member's result when returned, a local's annotation")
+    func contextualInit() {
+        let snippet = MarkedSource(
+            "Contexts.swift",
+            """
+            extension LoggedInComponent {
+                var label: String {
+                    let loggedOut: LoggedOutComponent = .init(parent: self)
+                    return loggedOut.dependency.name
+                }
+                func next(flag: Bool) -> LoggedOutComponent? {
+                    guard flag else { return nil }
+                    switch flag {
+                    case true: return .init(parent: self)
+                    default: return flag ? .init(parent: self) : nil
+                    }
+                }
+            }
+            """)
+        expectDiagnostics(of: snippet, "")
+        let built = MarkedSource.graph([graph, snippet])
+        let created = built.edges.map { "\(built.components[$0.parent].displayName) -> \(built.components[$0.child].displayName) at \($0.location.line)" }
+        #expect(
+            created == [
+                "LoggedInComponent -> LoggedOutComponent at 3", "LoggedInComponent -> LoggedOutComponent at 9",
+                "LoggedInComponent -> LoggedOutComponent at 10", "RootComponent -> LoggedInComponent at 6",
+            ])
+    }
+
+    @Test("`.init(parent: self)` where only the compiler can tell its type — an argument, an element, a closure's result — is an error at the call")
+    func uninferableInit() {
+        let snippet = MarkedSource(
+            "Contexts.swift",
+            """
+            func keep(_ child: AnyObject) -> String { "kept" }
+            extension LoggedInComponent {
+                var label: String {
+                    keep(2️⃣.init(parent: self) as LoggedOutComponent)
+                }
+                var all: [LoggedOutComponent] { [3️⃣.init(parent: self)] }
+                var make: () -> LoggedOutComponent { { 4️⃣.init(parent: self) } }
+                var loggedOut: LoggedOutComponent { .init(parent: self) }
+            }
+            """)
+        let error =
+            ": error: LoggedInComponent calls '.init(parent: self)' where Graft cannot tell the type Swift infers for it, so it cannot tell "
+            + "which component it creates and would generate no provider for it; write the type at the call, as 'ChildComponent(parent: self)', "
+            + "or return the call from a property or function of that type\n"
+        expectDiagnostics(of: snippet, "2️⃣" + error + "3️⃣" + error + "4️⃣" + error)
+    }
+
     @Test("`type.init(parent: self)` on a metatype value is an error at the call, not a crash at run time")
     func metatypeValue() {
         let snippet = MarkedSource(

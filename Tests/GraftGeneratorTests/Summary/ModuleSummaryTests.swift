@@ -167,22 +167,23 @@ struct ModuleSummaryTests {
     @Test("the layout is pinned: a change to the stream must come with a new ModuleSummary.formatVersion")
     func pinnedBytes() {
         let bytes = ModuleSummary.encode([DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))])
-        let header = "graft-summary 4 \(Invocation.toolVersion)\n"
+        let header = "graft-summary 5 \(Invocation.toolVersion)\n"
         #expect(Array(bytes.prefix(header.utf8.count)) == Array(header.utf8))
-        // Recorded when format 4 was made (format 3 had no `where` clause of a type declaration;
+        // Recorded when format 4 was made, and unchanged in format 5, which reads a creation site's
+        // context type as the parser now infers it (format 3 had no `where` clause of a type declaration;
         // format 2 no check after the first line, nor a property's getter effects; format 1 wrote a
         // name path as its dotted text); if this fails,
         // bump `formatVersion` (and this header) and record again. The first eight bytes are the
         // check.
         let body = bytes.dropFirst(header.utf8.count).map { String($0, radix: 16) }.joined(separator: " ")
         #expect(body == Self.pinnedBody, "\(body)")
-        // And a summary written in format 4 reads back as the file it was made of.
+        // And a summary written in format 5 reads back as the file it was made of.
         let recorded = Array(header.utf8) + Self.pinnedBody.split(separator: " ").map { UInt8($0, radix: 16)! }
         let file = DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))
         #expect((try? ModuleSummary.decode(recorded, path: "Log.graftsummary"))?.map(\.digest) == [file.digest])
     }
 
-    /// The body of `pinned`'s summary as format 4 lays it out, in hexadecimal.
+    /// The body of `pinned`'s summary as formats 4 and 5 lay it out, in hexadecimal.
     static let pinnedBody = [
         "d2 99 80 c fa 2b 98 f5 16 9 4c 6f 67 2e 73 77 69 66 74 3 4c 6f 67 5",
         "47 72 61 66 74 5 44 45 42 55 47 4 61 74 6f 6d 8 70 72 6f 74 6f 63 6f",
@@ -216,7 +217,7 @@ struct ModuleSummaryTests {
         #expect(
             message(older)
                 == "'Log.graftsummary' was written by graft 0.0.9 (summary format 0); this is graft \(Invocation.toolVersion), "
-                + "which reads summary format 4: summarize the module again with it")
+                + "which reads summary format 5: summarize the module again with it")
         let damaged = "'Log.graftsummary' is damaged (its bytes do not match the check written with them): summarize the module again"
         // Every truncation, a byte added, and a byte changed anywhere after the first line are
         // refused by the check: a summary is never read as other declarations.
