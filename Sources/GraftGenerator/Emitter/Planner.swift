@@ -311,6 +311,8 @@ final class Planner: Sendable {
     struct SpelledRequirement: Sendable {
         let name: Name
         let typeText: String
+        /// Whether an extension of the protocol implements it (`Requirement.defaultImplementation`).
+        var hasDefault = false
     }
 
     /// The requirements of the dependency protocols of the targets of `paths`, spelled once
@@ -320,7 +322,9 @@ final class Planner: Sendable {
         let used = paths.compactMap { path in graph.components[path.target].dependency.flatMap { seen.insert($0).inserted ? $0 : nil } }
         let spelled = ConcurrentMap.map(used) { dependency in
             (self.graph.protocols[dependency]?.requirements ?? []).map { requirement in
-                SpelledRequirement(name: requirement.name, typeText: requirement.spelling.text(naming: self.spell))
+                SpelledRequirement(
+                    name: requirement.name, typeText: requirement.spelling.text(naming: self.spell),
+                    hasDefault: requirement.defaultImplementation != nil)
             }
         }
         return Dictionary(uniqueKeysWithValues: zip(used, spelled))
@@ -343,7 +347,8 @@ final class Planner: Sendable {
                     mayBeIsolated: graph.propertyMayBeIsolated(of: binding, on: path.components)
                 )
             },
-            ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 }
+            ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 },
+            readsDefaultedRequirement: path.bindings.contains { requirements[$0.requirement].hasDefault }
         )
     }
 

@@ -47,6 +47,9 @@ struct ProviderShape: Hashable, Sendable {
     /// The provider of a non-core component holds its owner (the parent, so its first link)
     /// `unowned`: the owner holds the non-core component, which holds the provider.
     let ownerIsUnowned: Bool
+    /// Whether an extension of the protocol also implements a requirement a field reads
+    /// (`Requirement.defaultImplementation`). Follows from the dependency and the fields.
+    var readsDefaultedRequirement = false
 
     /// Hashes the shape's numbers, not its text: the dependency, and each field's link, ancestor
     /// and isolation. A shape's fields are its dependency's requirements, in order, read through

@@ -236,11 +236,25 @@ public struct DependencyGraph: Sendable {
         /// Whether it, the protocol declaring it or a protocol refining that on the way from the
         /// dependency protocol carries an attribute that may isolate it to a global actor.
         let mayBeIsolated: Bool
+        /// The implementation an unconstrained extension of the dependency protocol (or of one it
+        /// refines) gives it, if any: a provider that finds no ancestor for it conforms through
+        /// that default, where it is visible.
+        let defaultImplementation: Default?
+
+        /// Where a requirement's default implementation is, and who may use it.
+        struct Default: Hashable, Sendable {
+            /// The module of the extension that declares it.
+            let module: String?
+            /// The property's access, limited by its extension's.
+            let accessLevel: AccessLevel
+            /// Where the property is.
+            let location: SourceLocation
+        }
 
         /// Creates a value from its fields.
         init(
             name: Name, type: TypeName, identity: TypeIdentity, spelling: TypeSpelling, location: SourceLocation, declaringProtocol: SymbolID,
-            mayBeIsolated: Bool = false
+            mayBeIsolated: Bool = false, defaultImplementation: Default? = nil
         ) {
             self.name = name
             self.type = type
@@ -249,6 +263,14 @@ public struct DependencyGraph: Sendable {
             self.location = location
             self.declaringProtocol = declaringProtocol
             self.mayBeIsolated = mayBeIsolated
+            self.defaultImplementation = defaultImplementation
+        }
+
+        /// This requirement with `implementation` as its default.
+        func withDefault(_ implementation: Default) -> Requirement {
+            Requirement(
+                name: name, type: type, identity: identity, spelling: spelling, location: location, declaringProtocol: declaringProtocol,
+                mayBeIsolated: mayBeIsolated, defaultImplementation: implementation)
         }
 
         /// Whether the two have the same fields: every stored property (a property added to the
@@ -261,7 +283,8 @@ public struct DependencyGraph: Sendable {
                     && left.spelling == right.spelling
                     && left.location == right.location
                     && left.declaringProtocol == right.declaringProtocol
-                    && left.mayBeIsolated == right.mayBeIsolated)
+                    && left.mayBeIsolated == right.mayBeIsolated
+                    && left.defaultImplementation == right.defaultImplementation)
         }
 
         /// Hashes the `name` and `location`: equal values have equal fields, so equal hashes.

@@ -22,6 +22,7 @@ extension GraphBuilderState {
             byName[key] = active
             protocolDeclarations[key] = active
         }
+        protocolsAreExtended = byName.keys.contains { declarationsByScope[$0]?.isEmpty == false }
 
         // What each inherited type of each protocol says by itself: the runtime protocols its name
         // settles, and the protocol it reaches (by index in `names`) for the kinds the name does
@@ -112,13 +113,15 @@ extension GraphBuilderState {
         reportUnprovidableMembers(of: active)
         var requirements: [DependencyGraph.Requirement] = []
         var imports: [ImportDeclaration] = []
-        collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [], isolated: false)
+        var refined: [SymbolID] = []
+        collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [], isolated: false, visited: &refined)
         // Sorted by name; of the requirements of one name, the first met is kept: a protocol's own
         // hides the one of a protocol it refines.
         let order = requirements.indices.sorted { (requirements[$0].name.text, $0) < (requirements[$1].name.text, $1) }
         var kept: [DependencyGraph.Requirement] = []
         kept.reserveCapacity(order.count)
         for index in order where kept.last?.name != requirements[index].name { kept.append(requirements[index]) }
+        if !refined.isEmpty { markDefaults(of: &kept, in: refined) }
         return DependencyGraph.DependencyProtocol(
             key: name, qualifiedName: active.declaration.qualifiedName, module: active.module, location: active.declaration.location,
             accessLevel: active.declaration.accessLevel, requirements: kept, imports: imports
@@ -127,9 +130,11 @@ extension GraphBuilderState {
 
     private mutating func collectRequirements(
         _ name: SymbolID, byName: [SymbolID: ActiveDeclaration],
-        into requirements: inout [DependencyGraph.Requirement], imports: inout [ImportDeclaration], visiting: Set<SymbolID>, isolated: Bool
+        into requirements: inout [DependencyGraph.Requirement], imports: inout [ImportDeclaration], visiting: Set<SymbolID>, isolated: Bool,
+        visited: inout [SymbolID]
     ) {
         guard let active = byName[name], !visiting.contains(name) else { return }
+        if protocolsAreExtended { visited.append(name) }
         let isolated = isolated || Isolation.mayIsolate(active.declaration.attributes)
         // The first protocol's imports are its file's array itself (shared, not copied): nearly
         // every protocol refines no other, and 10,000 copies of their files' imports were 5 MB.
@@ -160,8 +165,44 @@ extension GraphBuilderState {
             let reached = self.inherited(inherited.type, from: active.inheritanceScope, in: active.context)
             let parents = reached.members.map { members in members.compactMap { $0.declaration } } ?? reached.declaration.map { [$0] } ?? []
             for parent in parents {
-                collectRequirements(parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]), isolated: isolated)
+                collectRequirements(
+                    parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]), isolated: isolated,
+                    visited: &visited)
             }
+        }
+    }
+
+    /// Marks each of `requirements` that an unconstrained extension of a protocol in `protocols`
+    /// (the dependency protocol and those it refines) implements with a compiled instance property
+    /// of its name and type (`extension FeedDependency { var pageSize: Int { 20 } }`): a provider
+    /// that reads no ancestor for it conforms through that default, as Swift lets it. A
+    /// constrained extension (`where Self: …`) is no default: it may not apply to the provider.
+    private mutating func markDefaults(of requirements: inout [DependencyGraph.Requirement], in protocols: [SymbolID]) {
+        var defaults: [Name: [(property: PropertyDeclaration, declaring: ActiveDeclaration)]] = [:]
+        for key in protocols {
+            for declaring in declarationsByScope[key] ?? []
+            where declaring.declaration.kind == .extension && declaring.declaration.selfConstraints.isEmpty
+                && !declaring.declaration.hasOtherConstraints
+            {
+                for property in declaring.declaration.properties where !property.isStatic && property.type != nil {
+                    guard isActive(property.condition, used: false) else { continue }
+                    defaults[property.name, default: []].append((property, declaring))
+                }
+            }
+        }
+        guard !defaults.isEmpty else { return }
+        for index in requirements.indices {
+            let requirement = requirements[index]
+            guard let candidates = defaults[requirement.name] else { continue }
+            let match = candidates.first { candidate in
+                guard let type = candidate.property.type else { return false }
+                return identity(of: type, from: scope(of: candidate.declaring).path, in: candidate.declaring.context) == requirement.identity
+            }
+            guard let match else { continue }
+            requirements[index] = requirement.withDefault(
+                DependencyGraph.Requirement.Default(
+                    module: match.declaring.module, accessLevel: min(match.property.accessLevel, match.declaring.declaration.accessLevel),
+                    location: match.property.location))
         }
     }
 

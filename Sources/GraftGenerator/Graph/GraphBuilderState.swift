@@ -23,6 +23,9 @@ struct GraphBuilderState {
     /// The names of the dependency protocols' requirements, when there are `foreignExtensions`:
     /// a property of one by such a name may provide.
     var requirementNames: Set<Name> = []
+    /// Whether the sources extend any of their protocols: only then may a requirement have a
+    /// default implementation (`markDefaults`).
+    var protocolsAreExtended = false
     /// Whether the sources extend a runtime component type in any `#if` branch: only then are
     /// `runtimeExtensions` looked at for each component.
     var extendsRuntimeTypes = false

@@ -32,7 +32,7 @@ struct ResolverState {
         self.children = children
         reached = Array(repeating: false, count: graph.components.count)
         missing = MissingDependencies(components: graph.components.count)
-        nearestAncestor = NearestAncestor(graph: graph)
+        nearestAncestor = NearestAncestor(graph: graph, visibility: Visibility(outputModule: outputModule, packageModules: packageModules))
     }
 
     // MARK: - Walking

@@ -8,10 +8,14 @@
 /// properties (except to that non-core component itself); on other paths, it offers its plugin
 /// extension's requirements, which the generated code reads from the non-core component. A
 /// component given a test double (`init(parent: nil, dependency: …)`) offers the double's
-/// properties at the top of its paths, after its own.
+/// properties at the top of its paths, after its own. A requirement no ancestor provides is
+/// missing unless an extension of the protocol implements it where the generated code can use it
+/// (`Requirement.defaultImplementation`): then the provider conforms through that default.
 struct NearestAncestor: Sendable {
     /// The graph the paths are in.
     let graph: DependencyGraph
+    /// Who can use a requirement's default implementation: the generated code's module.
+    var visibility = Visibility(outputModule: nil, packageModules: [])
 
     /// Whether a test may give component `id` a test double of its dependency protocol, which
     /// then offers the protocol's requirements at the top of its paths as properties the double
@@ -77,8 +81,19 @@ struct NearestAncestor: Sendable {
         bindings.reserveCapacity(requirements.count)
         var missing: [Int] = []
         for index in requirements.indices {
-            if let binding = found[index] { bindings.append(binding) } else { missing.append(index) }
+            if let binding = found[index] {
+                bindings.append(binding)
+            } else if !usesDefault(requirements[index]) {
+                missing.append(index)
+            }
         }
         return (bindings, missing)
+    }
+
+    /// Whether the provider of a requirement no ancestor provides conforms through its default
+    /// implementation: there is one, and the generated code can see it.
+    func usesDefault(_ requirement: DependencyGraph.Requirement) -> Bool {
+        guard let implementation = requirement.defaultImplementation else { return false }
+        return !visibility.isHidden(implementation.module, implementation.accessLevel)
     }
 }

@@ -14,9 +14,11 @@
 /// reads or how: a requirement read through a plugin extension or held `unowned`, a provider
 /// property that may be isolated to a global actor (the shared members take the module's default
 /// isolation, not the requirement's protocol's), more ancestors than `GraftLinksN` has, a
-/// requirement named like `GraftLinksN`'s own properties, two providers that need one member to
-/// read differently (another type, another property), or one whose ancestors' extensions would
-/// offer one of its requirements twice (the compiler would find the witness ambiguous).
+/// requirement named like `GraftLinksN`'s own properties, a requirement an extension of its
+/// protocol implements too (the shared member and that default would be equally good witnesses),
+/// two providers that need one member to read differently (another type, another property), or
+/// one whose ancestors' extensions would offer one of its requirements twice (the compiler would
+/// find the witness ambiguous).
 struct SharedWitnesses: Sendable {
     /// One constrained extension: `extension GraftLinked<position> where A<position> == <component>`.
     /// Not one per arity: the providers of every arity share it, and a class's extensions would
@@ -119,7 +121,7 @@ struct SharedWitnesses: Sendable {
     /// Whether a provider of `shape` may share its forwarding properties at all.
     private static func canShare(_ shape: ProviderShape) -> Bool {
         let ancestors = shape.ancestorCount
-        return !shape.ownerIsUnowned && (1...maximumArity).contains(ancestors)
+        return !shape.ownerIsUnowned && !shape.readsDefaultedRequirement && (1...maximumArity).contains(ancestors)
             && shape.fields.allSatisfy { field in
                 field.access == .direct && !field.mayBeIsolated && !field.requirement.text.hasPrefix(RuntimeContract.link)
             }

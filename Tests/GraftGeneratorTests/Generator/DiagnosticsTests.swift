@@ -379,6 +379,35 @@ struct DiagnosticsTests {
                 """)
     }
 
+    @Test("a requirement's default implementation in another module provides only where the generated code can use it: public")
+    func defaultImplementationAcrossModules() {
+        func diagnostics(access: String) -> String {
+            let feature = """
+                import Graft
+                public protocol FeedDependency: Dependency { var pageSize: Int { get } }
+                \(access)extension FeedDependency { var pageSize: Int { 20 } }
+                public final class FeedComponent: Component<FeedDependency> {}
+                """
+            let app = """
+                import Graft
+                import Feature
+                final class RootComponent: BootstrapComponent {
+                    var feed: FeedComponent { FeedComponent(parent: self) }
+                }
+                """
+            return diagnose(
+                [("Feature.swift", feature), ("App.swift", app)], modules: ["Feature.swift": "Feature", "App.swift": "App"],
+                options: GeneratorOptions(outputModule: "App"))
+        }
+        #expect(diagnostics(access: "public ") == "")
+        #expect(
+            diagnostics(access: "") == """
+                Feature.swift:2:50: error: missing dependency 'pageSize: Int' of FeedComponent at ^->RootComponent->FeedComponent: no ancestor provides a property with this name and type
+                App.swift:4:31: note: FeedComponent is created here by RootComponent
+
+                """)
+    }
+
     @Test("a provider whose getter is async or throws, the nearest of a requirement's name and type: an error at it, not code that fails to compile")
     func effectfulProviders() {
         let files = [

@@ -360,6 +360,49 @@ struct NearestAncestorTests {
         #expect(MarkedSource.diagnose([app]) == "")
     }
 
+    @Test("a requirement an unconstrained extension of its protocol implements is no missing dependency: the nearest ancestor first, else the default")
+    func defaultImplementations() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            protocol Sizing {}
+            extension Sizing {
+                var count: Int { 0 }
+            }
+            protocol PageDependency: Dependency, Sizing {
+                var title: String { get }
+                var size: Int { get }
+                var count: Int { get }
+                var flag: Bool { get }
+                var label: String { get }
+            }
+            extension PageDependency {
+                var size: Int { 20 }
+                var label: Int { 1 }
+            }
+            extension PageDependency where Self: AnyObject {
+                var flag: Bool { true }
+            }
+            final class RootComponent: BootstrapComponent {
+                var 1️⃣title: String { "root" }
+                var 2️⃣size: Int { 50 }
+                var page: PageComponent { PageComponent(parent: self) }
+            }
+            final class PageComponent: Component<PageDependency> {}
+            """)
+        // `count` is implemented by an extension of a protocol PageDependency refines; `flag`'s
+        // extension is constrained, and `label`'s has another type: both are missing.
+        expect(
+            [app], path: ["RootComponent", "PageComponent"],
+            """
+            size <- RootComponent.size at 2️⃣ (direct, 1)
+            title <- RootComponent.title at 1️⃣ (direct, 1)
+            flag missing
+            label missing
+            """)
+    }
+
     @Test("what an extension of the runtime's Component, BootstrapComponent or Scope adds is a member of every component of that kind")
     func runtimeTypeExtensions() {
         let app = MarkedSource(

@@ -14,6 +14,7 @@ final class AppComponent: BootstrapComponent {
     var features: Features.Catalog { Features.Catalog(parent: self) }
     var accent: Accent { shared { Accent() } }
     var label: String { "app" }
+    var pageSize: Int { 50 }
     /// Created through a typealias of the component: an edge as `OnboardingComponent(parent: self)` is.
     var onboarding: Onboarding { Onboarding(parent: self) }
 }
@@ -79,6 +80,15 @@ protocol OnboardingStepDependency: Dependency {
     var session: Session { get }
     var greeter: any Greeter { get }
     var label: String { get }
+    var pageSize: Int { get }
+    var retries: Int { get }
+}
+
+/// Defaults: a requirement no ancestor provides is read from here; one an ancestor provides
+/// (`pageSize`, AppComponent's) is read from the ancestor.
+extension OnboardingStepDependency {
+    var pageSize: Int { 20 }
+    var retries: Int { 3 }
 }
 
 protocol Greeter {
