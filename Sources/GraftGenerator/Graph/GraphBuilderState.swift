@@ -59,11 +59,12 @@ struct GraphBuilderState {
 
     mutating func build() -> (DependencyGraph, [Diagnostic]) {
         collectActiveDeclarations()
-        let (protocols, pluginExtensions) = buildProtocols()
         let classified = classifyComponents()
-        if !foreignExtensions.isEmpty { requirementNames = Set(protocols.values.lazy.flatMap(\.requirements).map(\.name)) }
-        // From here on, names inside a component are looked up among its superclasses' members too.
+        // From here on, names inside a component (and a protocol nested in one) are looked up among
+        // its superclasses' members too, and `Sub.Nested` finds a superclass's nested type.
         for candidate in classified { if let superclass = candidate.superclass { lookup.inherit(candidate.symbol, from: superclass) } }
+        let (protocols, pluginExtensions) = buildProtocols()
+        if !foreignExtensions.isEmpty { requirementNames = Set(protocols.values.lazy.flatMap(\.requirements).map(\.name)) }
         noteConditionalGraphDeclarations(
             components: Set(classified.compactMap(\.declaration.symbol)), protocols: Set(protocols.keys).union(pluginExtensions.keys)
         )

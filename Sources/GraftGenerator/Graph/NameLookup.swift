@@ -332,12 +332,25 @@ struct NameLookup: Sendable {
         }
     }
 
-    /// The node of `parts` below `parent` (-1: at the top level), if that name is in the tree.
+    /// The node of `parts` below `parent` (-1: at the top level), if that name is in the tree. A
+    /// part after the first is also a member of a superclass of the type before it, as in Swift
+    /// (`RootComponent.Config` for a `Config` that `RootComponent`'s superclass declares).
     private func node<Parts: Collection<Name>>(_ parts: Parts, under parent: Int32) -> Int32? {
         var node = parent
+        var isFirst = true
         for part in parts {
-            guard let child = children[Self.child(node, part)] else { return nil }
+            var owner = node
+            var child = children[Self.child(owner, part)]
+            // At most 64 superclasses, against a cycle the compiler reports.
+            var hops = 0
+            while child == nil, !isFirst, owner >= 0, Int(owner) < superclasses.count, superclasses[Int(owner)] >= 0, hops < 64 {
+                owner = superclasses[Int(owner)]
+                child = children[Self.child(owner, part)]
+                hops += 1
+            }
+            guard let child else { return nil }
             node = child
+            isFirst = false
         }
         return node
     }

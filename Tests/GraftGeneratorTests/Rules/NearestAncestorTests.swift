@@ -495,6 +495,46 @@ struct NearestAncestorTests {
         #expect(MarkedSource.diagnose([app]).contains("Its type 'Config' means 'BaseRoot.Config' there, not 'Config'"))
     }
 
+    @Test("`Sub.Nested` names a superclass's nested type, and a protocol nested in a component sees its superclass's nested types")
+    func superclassNestedTypeQualified() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            struct Config {}
+            class BaseRoot: BootstrapComponent {
+                struct Config {}
+            }
+            final class RootComponent: BaseRoot {
+                var 1️⃣config: RootComponent.Config { Config() }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+                var page: PageComponent { PageComponent(parent: self) }
+                var detail: DetailComponent { 3️⃣DetailComponent(parent: self) }
+            }
+            protocol FeedDependency: Dependency { var config: BaseRoot.Config { get } }
+            final class FeedComponent: Component<FeedDependency> {}
+            class BasePage: Component<PageComponent.Needs> {}
+            final class PageComponent: BasePage {
+                protocol Needs: Dependency { var config: BaseRoot.Config { get } }
+            }
+            class BaseDetail: Component<DetailComponent.Needs> {
+                struct Config {}
+            }
+            final class DetailComponent: BaseDetail {
+                protocol Needs: Dependency { var 2️⃣config: Config { get } }
+            }
+            """)
+        expect([app], path: ["RootComponent", "FeedComponent"], "config <- RootComponent.config at 1️⃣ (direct, 1)")
+        expect([app], path: ["RootComponent", "PageComponent"], "config <- RootComponent.config at 1️⃣ (direct, 1)")
+        // The nested protocol's `Config` is BaseDetail's, which no ancestor provides.
+        #expect(
+            MarkedSource.diagnose([app])
+                == MarkedSource.expand(
+                    "2️⃣: error: missing dependency 'config: Config' of DetailComponent at ^->RootComponent->DetailComponent: no ancestor "
+                        + "provides a property with this name and type\n3️⃣: note: DetailComponent is created here by RootComponent\n"
+                        + "1️⃣: note: did you mean 'RootComponent.config'? It has type 'RootComponent.Config', not 'Config'\n", in: [app]))
+    }
+
     @Test("an opaque type provides the existential of its constraint, as Swift converts it")
     func opaqueProvider() {
         let app = MarkedSource(
