@@ -286,12 +286,7 @@ extension GraphBuilderState {
     /// second, which would make that property the component's (`extension Equatable { var tag … }`
     /// and `Hashable`). `mixingIn`: the protocols whose extensions the component has already.
     private mutating func reportUnreadableConformances(_ unreadable: [InheritedType], of component: String, mixingIn: Set<Name>) {
-        var candidates: [(extended: Name, property: PropertyDeclaration)] = []
-        for (extended, declarations) in foreignExtensions where !mixingIn.contains(extended) {
-            let providing = properties(in: declarations, named: extended).map(\.0).filter { requirementNames.contains($0.name) }
-            if let first = providing.min(by: { $0.location < $1.location }) { candidates.append((extended, first)) }
-        }
-        guard let (extended, property) = candidates.min(by: { $0.property.location < $1.property.location }) else { return }
+        guard let (extended, property) = foreignProviders.first(where: { !mixingIn.contains($0.extended) }) else { return }
         for inherited in unreadable where inherited.type.lastName != extended.text {
             diagnostics.append(
                 Diagnostic(
@@ -299,6 +294,18 @@ extension GraphBuilderState {
                     notes: [Diagnostic.Note(location: property.location, message: "'\(property.name.text)' is added here")]
                 ))
         }
+    }
+
+    /// Finds `foreignProviders` among the properties of `foreignExtensions`, once: those named like
+    /// one of `requirements`.
+    mutating func collectForeignProviders<Requirements: Sequence<DependencyGraph.Requirement>>(requirements: Requirements) {
+        let names = Set(requirements.map(\.name))
+        for (extended, declarations) in foreignExtensions {
+            for (property, _) in properties(in: declarations, named: extended) where names.contains(property.name) {
+                foreignProviders.append((extended, property))
+            }
+        }
+        foreignProviders.sort { $0.property.location < $1.property.location }
     }
 
     /// Whether the declaration of the class `key` may isolate it and its members to a global

@@ -20,9 +20,9 @@ struct GraphBuilderState {
     /// (`extension CustomStringConvertible { var tag: String { … } }`), by the extended type's last
     /// name: what they add is a member of every component that conforms to it.
     var foreignExtensions: [Name: [ActiveDeclaration]] = [:]
-    /// The names of the dependency protocols' requirements, when there are `foreignExtensions`:
-    /// a property of one by such a name may provide.
-    var requirementNames: Set<Name> = []
+    /// The compiled properties of `foreignExtensions` that have a requirement's name, which may
+    /// provide, each with the last name of the type its extension extends; in source order.
+    var foreignProviders: [(extended: Name, property: PropertyDeclaration)] = []
     /// Whether the sources extend any of their protocols: only then may a requirement have a
     /// default implementation (`markDefaults`).
     var protocolsAreExtended = false
@@ -64,7 +64,7 @@ struct GraphBuilderState {
         // its superclasses' members too, and `Sub.Nested` finds a superclass's nested type.
         for candidate in classified { if let superclass = candidate.superclass { lookup.inherit(candidate.symbol, from: superclass) } }
         let (protocols, pluginExtensions) = buildProtocols()
-        if !foreignExtensions.isEmpty { requirementNames = Set(protocols.values.lazy.flatMap(\.requirements).map(\.name)) }
+        if !foreignExtensions.isEmpty { collectForeignProviders(requirements: protocols.values.lazy.flatMap(\.requirements)) }
         noteConditionalGraphDeclarations(
             components: Set(classified.compactMap(\.declaration.symbol)), protocols: Set(protocols.keys).union(pluginExtensions.keys)
         )
