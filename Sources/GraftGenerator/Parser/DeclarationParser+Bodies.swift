@@ -338,9 +338,9 @@ extension DeclarationParser {
         guard case .contextInit(let period) = callee else { return nil }
         var cursor = period - 1
         var depth = 0
-        // After a `return`: only the braces around it matter.
+        // After a `return`: only the braces around it matter, however long the body before it.
         var returned = false
-        while cursor >= member.start, period - cursor < 512 {
+        while cursor >= member.start, period - cursor < 65_536 {
             let token = tokens[cursor]
             switch token.kind {
             case .rightParen, .rightBracket, .rightBrace:

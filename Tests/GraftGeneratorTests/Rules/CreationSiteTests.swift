@@ -93,6 +93,7 @@ struct CreationSiteTests {
                 }
                 func next(flag: Bool) -> LoggedOutComponent? {
                     guard flag else { return nil }
+                    \(String(repeating: "let unused = [1, 2, 3].map { $0 * 2 }.count\n", count: 60))
                     switch flag {
                     case true: return .init(parent: self)
                     default: return flag ? .init(parent: self) : nil
@@ -105,8 +106,8 @@ struct CreationSiteTests {
         let created = built.edges.map { "\(built.components[$0.parent].displayName) -> \(built.components[$0.child].displayName) at \($0.location.line)" }
         #expect(
             created == [
-                "LoggedInComponent -> LoggedOutComponent at 3", "LoggedInComponent -> LoggedOutComponent at 9",
-                "LoggedInComponent -> LoggedOutComponent at 10", "RootComponent -> LoggedInComponent at 6",
+                "LoggedInComponent -> LoggedOutComponent at 3", "LoggedInComponent -> LoggedOutComponent at 70",
+                "LoggedInComponent -> LoggedOutComponent at 71", "RootComponent -> LoggedInComponent at 6",
             ])
     }
 
