@@ -390,8 +390,9 @@ extension DeclarationParser {
     }
 
     /// Whether the `{` at `brace` opens a statement's body (`if …`, `guard … else`, `switch …`,
-    /// `for`, `while`, `do`, `catch`, `defer`, `repeat`), not a closure: a keyword of one stands on
-    /// its line before it, outside brackets, looking back no further than `start`.
+    /// `for`, `while`, `do`, `catch`, `defer`, `repeat`), not a closure: a keyword of one stands
+    /// before it, outside brackets, on its line or on the lines a condition continues from (one
+    /// that ends with `,` or an operator), looking back no further than `start`.
     private func opensStatement(_ brace: Int, after start: Int) -> Bool {
         var cursor = brace - 1
         var depth = 0
@@ -408,7 +409,9 @@ extension DeclarationParser {
             default:
                 break
             }
-            if depth == 0, token.trivia.contains(.leadingNewline) { return false }
+            if depth == 0, token.trivia.contains(.leadingNewline), tokens[cursor - 1].kind != .comma, tokens[cursor - 1].kind != .operator {
+                return false
+            }
             cursor -= 1
         }
         return false

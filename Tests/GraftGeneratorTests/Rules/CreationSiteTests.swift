@@ -94,6 +94,10 @@ struct CreationSiteTests {
                 func next(flag: Bool) -> LoggedOutComponent? {
                     guard flag else { return nil }
                     \(String(repeating: "let unused = [1, 2, 3].map { $0 * 2 }.count\n", count: 60))
+                    if flag,
+                        !flag {
+                        return .init(parent: self)
+                    }
                     switch flag {
                     case true: return .init(parent: self)
                     default: return flag ? .init(parent: self) : nil
@@ -106,8 +110,9 @@ struct CreationSiteTests {
         let created = built.edges.map { "\(built.components[$0.parent].displayName) -> \(built.components[$0.child].displayName) at \($0.location.line)" }
         #expect(
             created == [
-                "LoggedInComponent -> LoggedOutComponent at 3", "LoggedInComponent -> LoggedOutComponent at 70",
-                "LoggedInComponent -> LoggedOutComponent at 71", "RootComponent -> LoggedInComponent at 6",
+                "LoggedInComponent -> LoggedOutComponent at 3", "LoggedInComponent -> LoggedOutComponent at 71",
+                "LoggedInComponent -> LoggedOutComponent at 74", "LoggedInComponent -> LoggedOutComponent at 75",
+                "RootComponent -> LoggedInComponent at 6",
             ])
     }
 
