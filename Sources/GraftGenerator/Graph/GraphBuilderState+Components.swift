@@ -324,8 +324,7 @@ extension GraphBuilderState {
         let attributed = Isolation.isolatesToMainActor(primary.declaration.attributes)
         var sendable = false
         for inherited in primary.declaration.inheritedTypes.dropFirst() {
-            let reached = self.inherited(inherited.type, from: primary.inheritanceScope, in: primary.context)
-            for named in reached.members?.compactMap(\.declaration) ?? reached.declaration.map({ [$0] }) ?? [] {
+            for named in inheritedDeclarations(inherited.type, from: primary.inheritanceScope, in: primary.context) {
                 guard let attributes = protocolDeclarations[named]?.declaration.attributes else { continue }
                 may = may || Isolation.mayIsolate(attributes)
                 sendable = sendable || Isolation.isolatesToMainActor(attributes)

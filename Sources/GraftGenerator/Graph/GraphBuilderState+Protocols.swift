@@ -162,9 +162,7 @@ extension GraphBuilderState {
                 ))
         }
         for inherited in active.declaration.inheritedTypes {
-            let reached = self.inherited(inherited.type, from: active.inheritanceScope, in: active.context)
-            let parents = reached.members.map { members in members.compactMap { $0.declaration } } ?? reached.declaration.map { [$0] } ?? []
-            for parent in parents {
+            for parent in inheritedDeclarations(inherited.type, from: active.inheritanceScope, in: active.context) {
                 collectRequirements(
                     parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]), isolated: isolated,
                     visited: &visited)

@@ -358,6 +358,13 @@ struct GraphBuilderState {
         lookup.resolve(type, from: scope, in: context).flatMap { declaration(aliasedBy: $0, in: context) }
     }
 
+    /// The declarations of the sources an inherited type names (`inherited(_:from:in:)`): itself,
+    /// or each member of a composition that names one.
+    func inheritedDeclarations(_ type: TypeName, from scope: NamePath?, in context: NameLookup.Context?) -> [SymbolID] {
+        let reached = inherited(type, from: scope, in: context)
+        return reached.members?.compactMap(\.declaration) ?? reached.declaration.map { [$0] } ?? []
+    }
+
     /// What an inherited type names: the declaration (`declaration(named:from:in:)`, nil for none
     /// of the sources'), or for a protocol composition, written or through a typealias, its members
     /// (`members(of:from:in:into:)`), as for an alias of a type the sources do not declare. No

@@ -151,4 +151,43 @@ struct IsolationTests {
         }
         try SwiftBuild.expectBuildAndRun(urls, in: folder, printing: "logged in feed true\ntrue settings\n")
     }
+
+    @Test("the test doubles of a graph of components on the main actor: the lookup of the created one is nonisolated, and a double at the top wires it")
+    func mainActorComponentTestDoubles() throws {
+        let folder = try Repository.temporaryFolder("isolation-main-actor-doubles")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let graph = """
+            import Graft
+            final class Session {}
+            protocol SessionDependency: Dependency { var session: Session { get } }
+            @MainActor final class LoggedInComponent: Component<SessionDependency> {
+                var title: String { "logged in" }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            @MainActor protocol FeedDependency: Dependency {
+                var title: String { get }
+                var session: Session { get }
+            }
+            @MainActor final class FeedComponent: Component<FeedDependency> {}
+            """
+        let main = """
+            @MainActor func run() {
+                let session = Session()
+                let loggedIn = LoggedInComponent(parent: nil, dependency: SessionDependencyMock(session: session))
+                let feed = loggedIn.feed
+                print(feed.dependency.title, feed.dependency.session === session)
+            }
+            MainActor.assumeIsolated { run() }
+
+            """
+        let result = Generator.generateMocks([SourceFile(path: "Graph.swift", text: graph)])
+        #expect(Diagnostic.render(result.diagnostics) == "")
+        #expect(result.output.contains("extension FeedComponent: GraftTestDoubleLookup {\n    nonisolated static func "))
+        let urls = try [("Graph.swift", graph), ("main.swift", main), ("Mocks.swift", result.output)].map { name, text in
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+        try SwiftBuild.expectBuildAndRun(urls, in: folder, printing: "logged in true\n")
+    }
 }
