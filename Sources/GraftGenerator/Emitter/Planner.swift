@@ -344,7 +344,8 @@ final class Planner: Sendable {
                     link: (distances.firstIndex(of: binding.distance) ?? 0) + 1,
                     ancestor: binding.ancestor(on: path.components),
                     access: Self.accessor(binding.access),
-                    mayBeIsolated: graph.propertyMayBeIsolated(of: binding, on: path.components)
+                    mayBeIsolated: graph.propertyMayBeIsolated(of: binding, on: path.components),
+                    availability: graph.propertyAvailability(of: binding, on: path.components)
                 )
             },
             ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 },

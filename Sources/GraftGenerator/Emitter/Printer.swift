@@ -199,7 +199,7 @@ struct Printer: Sendable {
             if provider.fromTable || !ancestors.isEmpty { out += "\n" }
             for field in provider.shape.fields {
                 let name = GeneratedName.identifier(field.requirement)
-                out += "    var \(name): \(field.typeText) { ancestor\(field.link)\(field.access.text).\(name) }\n"
+                out += "    \(field.availability.memberMark)var \(name): \(field.typeText) { ancestor\(field.link)\(field.access.text).\(name) }\n"
             }
         }
         out += "}\n"

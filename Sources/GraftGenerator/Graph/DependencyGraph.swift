@@ -155,11 +155,15 @@ public struct DependencyGraph: Sendable {
         /// synchronously, so a property with any that it would read is reported where it is
         /// declared (`provider-getter-has-effects`, by the resolver).
         let getterEffects: AccessorEffects
+        /// What its `@available` attributes, or its extension's, say (`Availability`): a deprecated
+        /// property is read by a deprecated member, an unavailable one is hidden.
+        let availability: Availability
 
         /// Creates a value from its fields.
         init(
             name: Name, type: TypeName, identity: TypeIdentity, accessLevel: AccessLevel, module: String?, location: SourceLocation, declaringComponent: String,
-            declaringComponentKey: SymbolID, mayBeIsolated: Bool, isMainActor: Bool = false, getterEffects: AccessorEffects = []
+            declaringComponentKey: SymbolID, mayBeIsolated: Bool, isMainActor: Bool = false, getterEffects: AccessorEffects = [],
+            availability: Availability = .available
         ) {
             self.name = name
             self.type = type
@@ -172,6 +176,7 @@ public struct DependencyGraph: Sendable {
             self.mayBeIsolated = mayBeIsolated
             self.isMainActor = isMainActor
             self.getterEffects = getterEffects
+            self.availability = availability
         }
 
         /// Whether the two have the same fields: every stored property (a property added to the
@@ -188,7 +193,8 @@ public struct DependencyGraph: Sendable {
                     && left.declaringComponentKey == right.declaringComponentKey
                     && left.mayBeIsolated == right.mayBeIsolated
                     && left.isMainActor == right.isMainActor
-                    && left.getterEffects == right.getterEffects)
+                    && left.getterEffects == right.getterEffects
+                    && left.availability == right.availability)
         }
 
         /// Hashes the `name` and `location`: equal values have equal fields, so equal hashes.

@@ -80,7 +80,8 @@ extension GraphBuilderState {
             access classAccess: AccessLevel, isolated: (may: Bool, mainActor: Bool) = (false, false)
         ) {
             let module = declaring.module
-            let offer = ProviderEligibility.offer(property, inherited: current != name)
+            let availability = Availability.of(property.attributes, declaredIn: declaring.declaration.attributes)
+            let offer = ProviderEligibility.offer(property, inherited: current != name, availability: availability)
             guard let type = property.type else {
                 if offer == .untyped {
                     untyped.append(
@@ -107,7 +108,7 @@ extension GraphBuilderState {
                 isMainActor: mayBeIsolated && !property.modifiers.contains(.nonisolated)
                     && (isolated.mainActor || Isolation.isolatesToMainActor(property.attributes)
                         || Isolation.isolatesToMainActor(declaring.declaration.attributes)),
-                getterEffects: property.getterEffects
+                getterEffects: property.getterEffects, availability: availability
             )
             if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
             if offer == .hidden {

@@ -158,7 +158,8 @@ struct MissingDependencies {
             notes.append(
                 Diagnostic.Note(
                     location: property.location,
-                    message: "'\(property.declaringComponent).\(property.name)' matches but is \(property.accessLevel.rawValue); generated code cannot read it"
+                    message: "'\(property.declaringComponent).\(property.name)' matches but is "
+                        + (property.availability == .unavailable ? "marked unavailable" : property.accessLevel.rawValue) + "; generated code cannot read it"
                 ))
         }
         return notes

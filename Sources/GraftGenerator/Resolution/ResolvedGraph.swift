@@ -185,6 +185,12 @@ extension DependencyGraph {
         return binding.access == .dependency
     }
 
+    /// What `@available` says of the property `binding` on `path` reads (`Provider.availability`):
+    /// a component's property says so itself; a requirement a component offers is read as available.
+    func propertyAvailability(of binding: ResolvedPath.Binding, on path: [Int]) -> Availability {
+        providingComponent(of: binding, on: path).map { components[$0].providers[binding.provider].availability } ?? .available
+    }
+
     /// How the property `binding` on `path` reads is reached from the providing ancestor: `name`,
     /// `pluginExtension.name` or `nonCoreComponent.name`.
     func propertyPath(of binding: ResolvedPath.Binding, on path: [Int]) -> String {

@@ -12,8 +12,8 @@
 /// annotation and is not `private` or `fileprivate`. Among properties of one name, the nearest
 /// class's wins (the component's own over a superclass's). A property without a type annotation is
 /// not offered (Graft does not infer types), but a missing dependency of its name says so; a
-/// `private` or `fileprivate` one of the component itself is not offered either, but a missing
-/// dependency it would satisfy says so.
+/// `private` or `fileprivate` one of the component itself is not offered either, nor one marked
+/// unavailable (`Availability`), but a missing dependency it would satisfy says so.
 enum ProviderEligibility {
     /// What a property offers.
     enum Offer: Equatable {
@@ -28,10 +28,10 @@ enum ProviderEligibility {
     }
 
     /// What `property`, an instance property of the component's class (or, when `inherited`, of
-    /// one of its superclasses), offers.
-    static func offer(_ property: PropertyDeclaration, inherited: Bool) -> Offer {
+    /// one of its superclasses), of `availability` (`Availability`), offers.
+    static func offer(_ property: PropertyDeclaration, inherited: Bool, availability: Availability) -> Offer {
         guard property.type != nil else { return property.accessLevel > .fileprivate ? .untyped : .none }
         guard property.accessLevel > .fileprivate else { return inherited ? .none : .hidden }
-        return .provider
+        return availability == .unavailable ? .hidden : .provider
     }
 }

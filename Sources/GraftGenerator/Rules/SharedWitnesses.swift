@@ -13,7 +13,9 @@
 /// A provider keeps its own members (the written-out form) when sharing could change what it
 /// reads or how: a requirement read through a plugin extension or held `unowned`, a provider
 /// property that may be isolated to a global actor (the shared members take the module's default
-/// isolation, not the requirement's protocol's), more ancestors than `GraftLinksN` has, a
+/// isolation, not the requirement's protocol's), a deprecated one (Swift warns at a deprecated
+/// member of a protocol's extension that witnesses a requirement, and not at a class's own:
+/// `Availability`), more ancestors than `GraftLinksN` has, a
 /// requirement named like `GraftLinksN`'s own properties, a requirement an extension of its
 /// protocol implements too (the shared member and that default would be equally good witnesses),
 /// two providers that need one member to read differently (another type, another property), or
@@ -123,7 +125,8 @@ struct SharedWitnesses: Sendable {
         let ancestors = shape.ancestorCount
         return !shape.ownerIsUnowned && !shape.readsDefaultedRequirement && (1...maximumArity).contains(ancestors)
             && shape.fields.allSatisfy { field in
-                field.access == .direct && !field.mayBeIsolated && !field.requirement.text.hasPrefix(RuntimeContract.link)
+                field.access == .direct && !field.mayBeIsolated && field.availability == .available
+                    && !field.requirement.text.hasPrefix(RuntimeContract.link)
             }
     }
 

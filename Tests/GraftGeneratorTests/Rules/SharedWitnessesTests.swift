@@ -385,7 +385,8 @@ struct SharedWitnessesTests {
             _ name: String, link: Int, ancestor: Int? = nil, access: ProviderShape.Access = .direct, isolated: Bool = false
         ) -> ProviderShape.Field {
             ProviderShape.Field(
-                requirement: Name(name), typeText: "Int", link: link, ancestor: ancestor ?? link, access: access, mayBeIsolated: isolated)
+                requirement: Name(name), typeText: "Int", link: link, ancestor: ancestor ?? link, access: access, mayBeIsolated: isolated,
+                availability: .available)
         }
         func shape(_ fields: [ProviderShape.Field], unowned: Bool = false) -> ProviderShape {
             ProviderShape(dependency: SymbolID(index: 0), fields: fields, ownerIsUnowned: unowned)
@@ -411,7 +412,8 @@ struct SharedWitnessesTests {
     @Test("providers of any number of ancestors share the extension of a position and ancestor; another spelling there keeps members of its own")
     func aritiesShareAnExtension() {
         func field(_ name: String, _ typeText: String = "Int", link: Int, ancestor: Int) -> ProviderShape.Field {
-            ProviderShape.Field(requirement: Name(name), typeText: typeText, link: link, ancestor: ancestor, access: .direct, mayBeIsolated: false)
+            ProviderShape.Field(
+                requirement: Name(name), typeText: typeText, link: link, ancestor: ancestor, access: .direct, mayBeIsolated: false, availability: .available)
         }
         func shape(_ fields: [ProviderShape.Field]) -> ProviderShape {
             ProviderShape(dependency: SymbolID(index: 0), fields: fields, ownerIsUnowned: false)

@@ -15,6 +15,10 @@ final class AppComponent: BootstrapComponent {
     var accent: Accent { shared { Accent() } }
     var label: String { "app" }
     var pageSize: Int { 50 }
+    /// Deprecated: still the provider, read by a member generated code marks deprecated too, so the
+    /// build stays free of warnings.
+    @available(*, deprecated, message: "read the session's token")
+    var legacyToken: String { "legacy" }
     /// Created through a typealias of the component: an edge as `OnboardingComponent(parent: self)` is.
     var onboarding: Onboarding { Onboarding(parent: self) }
 }
@@ -36,6 +40,8 @@ final class SettingsComponent: SettingsScope {
 protocol AdvancedDependency: Dependency {
     var theme: Theme { get }
     var database: Database { get }
+    var label: String { get }
+    var legacyToken: String { get }
 }
 
 /// A component declared through a generic typealias, with its superclass clause on several lines.
@@ -54,6 +60,9 @@ enum Features {
     /// A nested component, named by its qualified name.
     final class Catalog: Component<CatalogDependency> {
         var theme: Theme { shared { Theme() } }
+        /// Unavailable: it provides nothing, and AdvancedSettingsComponent reads AppComponent's `label`.
+        @available(*, unavailable, message: "no label here")
+        var label: String { "catalog" }
         var experimental: ExperimentalSettingsComponent { ExperimentalSettingsComponent.init(parent: self) }
         var advanced: AdvancedSettingsComponent { AdvancedSettingsComponent(parent: self) }
     }

@@ -1,0 +1,121 @@
+import Testing
+
+@testable import _GraftGeneratorCore
+
+/// The rule in `Rules/Availability.swift`: what `@available` says of a providing property, and
+/// what generated code does about it.
+@Suite("Availability")
+struct AvailabilityTests {
+    private let app = MarkedSource(
+        "App.swift",
+        """
+        import Graft
+        final class RootComponent: BootstrapComponent {
+            @available(*, deprecated) var deprecated: Int { 1 }
+            @available(iOS, introduced: 13, deprecated: 15, message: "a \\"quoted\\", long message") var deprecatedOnIOS: Int { 1 }
+            @available(*, deprecated, message: "was ,unavailable, once") var unavailableInMessage: Int { 1 }
+            @available(*, unavailable, message: "gone") var unavailable: Int { 1 }
+            @available(iOS, unavailable) var unavailableOnIOS: Int { 1 }
+            @available(macOS 10.15, *) var introduced: Int { 1 }
+            var plain: Int { 1 }
+            var feed: FeedComponent { FeedComponent(parent: self) }
+        }
+        @available(*, deprecated, renamed: "other")
+        extension RootComponent {
+            var inDeprecatedExtension: Int { 1 }
+            @available(*, unavailable) var unavailableInDeprecatedExtension: Int { 1 }
+        }
+        @available(*, unavailable)
+        extension RootComponent {
+            var inUnavailableExtension: Int { 1 }
+        }
+        """)
+
+    @Test("deprecated by any @available of the property or its extension; unavailable on every platform only")
+    func providers() {
+        let feed = MarkedSource(
+            "Feed.swift",
+            """
+            import Graft
+            protocol FeedDependency: Dependency {}
+            final class FeedComponent: Component<FeedDependency> {}
+            """)
+        let root = MarkedSource.graph([app, feed]).components.first { $0.displayName == "RootComponent" }
+        #expect(
+            root?.properties.filter { $0.availability == .deprecated }.map(\.name.text)
+                == ["deprecated", "deprecatedOnIOS", "inDeprecatedExtension", "unavailableInMessage"])
+        #expect(
+            root?.properties.filter { $0.availability == .available }.map(\.name.text)
+                == ["feed", "introduced", "plain", "unavailableOnIOS"])
+        // Unavailable ones provide nothing; a missing dependency names them.
+        #expect(
+            root?.hiddenProperties.map(\.name.text) == ["unavailable", "unavailableInDeprecatedExtension", "inUnavailableExtension"])
+    }
+
+    @Test("a missing dependency an unavailable property would satisfy says why it does not")
+    func unavailableNote() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                @available(*, unavailable, message: "gone") var 1️⃣token: String { "" }
+                var feed: FeedComponent { 2️⃣FeedComponent(parent: self) }
+            }
+            @available(*, unavailable)
+            extension RootComponent {
+                var 3️⃣region: Character { "a" }
+            }
+            protocol FeedDependency: Dependency {
+                var token: String { get }
+                var region: Character { get }
+            }
+            final class FeedComponent: Component<FeedDependency> {}
+            """)
+        let missing = { (line: Int, requirement: String) in
+            "App.swift:\(line):9: error: missing dependency '\(requirement)' of FeedComponent at ^->RootComponent->FeedComponent: no ancestor provides a property with this name and type\n2️⃣: note: FeedComponent is created here by RootComponent"
+        }
+        #expect(
+            MarkedSource.diagnose([app])
+                == MarkedSource.expand(
+                    """
+                    \(missing(11, "token: String"))
+                    1️⃣: note: 'RootComponent.token' matches but is marked unavailable; generated code cannot read it
+                    \(missing(12, "region: Character"))
+                    3️⃣: note: 'RootComponent.region' matches but is marked unavailable; generated code cannot read it
+
+                    """, in: [app]))
+    }
+
+    @Test("a deprecated provider is read by a deprecated member its provider writes out, not by a shared one")
+    func deprecatedMember() {
+        let feed = MarkedSource(
+            "Feed.swift",
+            """
+            import Graft
+            protocol FeedDependency: Dependency {
+                var deprecated: Int { get }
+                var plain: Int { get }
+            }
+            final class FeedComponent: Component<FeedDependency> {}
+            """)
+        let result = Generator.generate([app.source, feed.source])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output.contains("    @available(*, deprecated) var deprecated: Int { ancestor1.deprecated }\n    var plain: Int { ancestor1.plain }\n"))
+        #expect(!result.output.contains("extension GraftLinked1"))
+    }
+
+    @Test("attributes as the parser writes them")
+    func attributes() {
+        #expect(Availability.of([]) == .available)
+        #expect(Availability.of(["@objc", "@available(*,deprecated)"]) == .deprecated)
+        #expect(Availability.of(["@available(*,deprecated)", "@available(*,unavailable)"]) == .unavailable)
+        #expect(Availability.of(["@available(swift,deprecated:5.0)"]) == .deprecated)
+        #expect(Availability.of(["@available(macOS,unavailable)"]) == .available)
+        #expect(Availability.of(["@available(*,message:\"deprecated\")"]) == .available)
+        #expect(Availability.of(["@available(*,deprecated)"], declaredIn: ["@available(*,unavailable)"]) == .unavailable)
+        #expect(Availability.of([], declaredIn: ["@available(*,deprecated)"]) == .deprecated)
+        #expect(Availability.deprecated.memberMark == "@available(*, deprecated) ")
+        #expect(Availability.available.memberMark == "")
+    }
+}
