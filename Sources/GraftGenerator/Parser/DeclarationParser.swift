@@ -403,17 +403,19 @@ public struct DeclarationParser {
         return nil
     }
 
-    /// Whether the token at `position` may follow a generic argument clause in an expression.
+    /// Whether the token at `position` may follow a generic argument clause in an expression: as
+    /// Swift's parser decides, a trailing closure's `{` and a subscript's `[` too
+    /// (`Schema<Resolver, Context> { … }`, whose comma then separates no bindings), and `&`.
     private func followsGenericArguments(_ position: Int) -> Bool {
         guard position < tokens.count else { return true }
         let token = tokens[position]
         if token.trivia.contains(.leadingNewline) { return true }
         switch token.kind {
-        case .leftParen, .period, .rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .endOfFile:
+        case .leftParen, .leftBracket, .leftBrace, .period, .rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .endOfFile:
             return true
         case .operator:
             return isOperator(token, "?") || isOperator(token, "!") || isOperator(token, "=") || isOperator(token, "==")
-                || isOperator(token, "!=")
+                || isOperator(token, "!=") || isOperator(token, "&")
         default:
             return false
         }

@@ -53,10 +53,15 @@ struct DeclarationParserMisreadingTests {
                 var nested = Dictionary<String, Array<Set<Int>>>.init()
                 let less = a < b, more = c > d
                 func f(x: Pair<Int, String> = Pair<Int, String>(), y: Int) {}
+                // A trailing closure or a subscript after the clause (Graphiti's `Schema<Resolver, Context> { … }`).
+                let schema = try! Schema<Resolver, Context> {
+                    Type(User.self)
+                }
+                let table = Lookup<String, Int>[0], last = 2
             }
             """)
         let model = try #require(file.type("ViewModel"))
-        #expect(model.properties.map(\.name) == ["subject", "state", "other", "nested", "less", "more"])
+        #expect(model.properties.map(\.name) == ["subject", "state", "other", "nested", "less", "more", "schema", "table", "last"])
         #expect(model.functions.first?.parameters.map(\.name) == ["x", "y"])
         #expect(file.diagnostics.isEmpty)
     }
