@@ -107,7 +107,8 @@ enum Spelling {
     /// without a leading `Swift.` (`extension Swift.Duration` extends `Duration`; see
     /// docs/dump-schema.md).
     static func extendedType(_ text: String) -> String {
-        let name = withoutGenericArguments(text)
+        // Backticks only escape a keyword (`Outer.`Protocol``): Graft states names without them.
+        let name = withoutGenericArguments(text).filter { $0 != "`" }
         return name.hasPrefix("Swift.") ? String(name.dropFirst(6)) : name
     }
 

@@ -100,7 +100,7 @@ private struct Walker {
     /// The `members` fact of a function, initialiser or subscript in a type body.
     mutating func member(_ declaration: DeclSyntax, owner: String) {
         if let decl = declaration.as(FunctionDeclSyntax.self) {
-            facts.append(Fact(.members, line: line(decl.name), "\(owner) func \(decl.name.text)"))
+            facts.append(Fact(.members, line: line(decl.name), "\(owner) func \(Self.unescaped(decl.name.text))"))
         } else if let decl = declaration.as(InitializerDeclSyntax.self) {
             facts.append(Fact(.members, line: line(decl.initKeyword), "\(owner) init"))
         } else if let decl = declaration.as(SubscriptDeclSyntax.self) {
@@ -111,7 +111,13 @@ private struct Walker {
     // MARK: - Types
 
     func qualified(_ name: TokenSyntax, owner: String?) -> String {
-        owner.map { "\($0).\(name.text)" } ?? name.text
+        let text = Self.unescaped(name.text)
+        return owner.map { "\($0).\(text)" } ?? text
+    }
+
+    /// A name as Graft states it: without the backticks that escape a keyword (`` `default` ``).
+    static func unescaped(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
     }
 
     mutating func type(
@@ -162,8 +168,7 @@ private struct Walker {
         types.reverse()
         for (binding, type) in zip(decl.bindings, types) {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            var name = pattern.identifier.text
-            if name.hasPrefix("`"), name.hasSuffix("`"), name.count >= 2 { name = String(name.dropFirst().dropLast()) }
+            let name = Self.unescaped(pattern.identifier.text)
             let key = "\(owner).\(name)"
             let line = line(pattern.identifier)
             facts.append(Fact(.properties, line: line, "\(isStatic ? "static " : "")\(key): \(type ?? "_")"))
