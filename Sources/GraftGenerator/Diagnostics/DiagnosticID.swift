@@ -11,6 +11,7 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
     case missingDependency = "missing-dependency"
     case unknownDependencyProtocol = "unknown-dependency-protocol"
     case notADependencyProtocol = "not-a-dependency-protocol"
+    case dependencyComposition = "dependency-composition"
     case dependencyRequiresMethod = "dependency-requires-method"
     case dependencyRequiresSubscript = "dependency-requires-subscript"
     case dependencyRequiresInitializer = "dependency-requires-initializer"
@@ -122,6 +123,9 @@ public enum DiagnosticID: String, CaseIterable, Hashable, Sendable {
         case .unknownDependencyProtocol: return "cannot find dependency protocol '{protocol}' of {component} in the sources given to the generator"
         case .notADependencyProtocol:
             return "'{written}', the dependency of {component}, is not a dependency protocol; declare it as 'protocol {name}: Dependency'"
+        case .dependencyComposition:
+            return "'{written}', the dependency of {component}, is a composition of protocols; Graft writes providers for one dependency "
+                + "protocol: declare 'protocol {name}: {members}' and write 'Component<{name}>'"
         case .dependencyRequiresMethod: return "dependency protocol '{protocol}' requires a method '{method}'; " + Self.propertyOnly
         case .dependencyRequiresSubscript: return "dependency protocol '{protocol}' requires a subscript; " + Self.propertyOnly
         case .dependencyRequiresInitializer: return "dependency protocol '{protocol}' requires an initializer; " + Self.propertyOnly

@@ -26,6 +26,22 @@ extension GraphBuilderState {
     ) -> SymbolID? {
         let name = candidate.declaration.declaration.qualifiedName
         guard let type = candidate.dependency else { return nil }
+        // `Component<NameDependency & CountDependency>`, also through a typealias: a provider
+        // conforms to one protocol, which the user declares and names.
+        func reportComposition(of members: [TypeName]) {
+            let declared = candidate.declaration.declaration.name
+            let stem = declared.hasSuffix("Component") && declared != "Component" ? String(declared.dropLast("Component".count)) : declared
+            let suggested = stem + "Dependency"
+            diagnostics.append(
+                Diagnostic(
+                    .dependencyComposition, at: candidate.dependencyLocation, candidate.dependencyText, name, suggested,
+                    members.map(\.description).joined(separator: ", "), suggested
+                ))
+        }
+        if case .composition(let members) = type {
+            reportComposition(of: members)
+            return nil
+        }
         let scope = candidate.declaration.inheritanceScope
         let context = candidate.declaration.context
         if let found = lookup.resolveVisible(type, from: scope, in: context)
@@ -34,6 +50,8 @@ extension GraphBuilderState {
             // `Component<FeatureDependency>` or, through `typealias Feature = FeatureDependency`, `Component<Feature>`.
             if let named = declaration(aliasedBy: found, in: context), protocols[named] != nil {
                 return named
+            } else if let members = composition(aliasedBy: found, in: context) {
+                reportComposition(of: members)
             } else {
                 diagnostics.append(
                     Diagnostic(

@@ -417,6 +417,20 @@ struct GraphBuilderState {
         return nil
     }
 
+    /// The members of the protocol composition that `symbol`, a typealias, names through the
+    /// aliases it follows (`typealias Needs = A & B`); nil when it names no composition.
+    func composition(aliasedBy symbol: SymbolID, in context: NameLookup.Context?) -> [TypeName]? {
+        var current = symbol
+        for _ in 0..<16 {
+            guard let alias = aliases[current] else { return nil }
+            let (target, scope) = expand(current, alias, arguments: [])
+            if case .composition(let members) = target { return members }
+            guard let next = lookup.resolve(target, from: scope, in: context) else { return nil }
+            current = next
+        }
+        return nil
+    }
+
     /// A typealias's target with its generic parameters replaced by `arguments`, and the scope its
     /// names are looked up from (the alias's enclosing type; nil at the top level).
     func expand(_ alias: SymbolID, _ declaration: TypealiasDeclaration, arguments: [TypeName]) -> (target: TypeName, scope: NamePath?) {

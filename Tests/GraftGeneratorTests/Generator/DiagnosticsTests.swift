@@ -225,6 +225,39 @@ struct DiagnosticsTests {
                 """)
     }
 
+    @Test("a composition of protocols as the dependency asks for one protocol that refines them")
+    func compositionDependency() {
+        let text = diagnose([
+            (
+                "Feed.swift",
+                """
+                import Graft
+                final class RootComponent: BootstrapComponent {
+                    var name: String { "root" }
+                    var count: Int { 1 }
+                    var feed: FeedComponent { FeedComponent(parent: self) }
+                }
+                protocol NameDependency: Dependency { var name: String { get } }
+                protocol CountDependency: Dependency { var count: Int { get } }
+                final class FeedComponent: Component<NameDependency & CountDependency> {}
+                final class Detail: Component<any NameDependency & Sendable> {}
+                typealias SettingsNeeds = NameDependency & CountDependency
+                typealias Needs = SettingsNeeds
+                final class SettingsComponent: Component<Needs> {}
+                """
+            )
+        ])
+        #expect(
+            text == """
+                Feed.swift:9:28: error: 'CountDependency & NameDependency', the dependency of FeedComponent, is a composition of protocols; Graft writes providers for one dependency protocol: declare 'protocol FeedDependency: CountDependency, NameDependency' and write 'Component<FeedDependency>'
+                Feed.swift:10:13: warning: Detail is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
+                Feed.swift:10:21: error: 'NameDependency & Sendable', the dependency of Detail, is a composition of protocols; Graft writes providers for one dependency protocol: declare 'protocol DetailDependency: NameDependency, Sendable' and write 'Component<DetailDependency>'
+                Feed.swift:13:13: warning: SettingsComponent is not reachable from any BootstrapComponent; it can only be created with init(parent:dependency:)
+                Feed.swift:13:32: error: 'Needs', the dependency of SettingsComponent, is a composition of protocols; Graft writes providers for one dependency protocol: declare 'protocol SettingsDependency: CountDependency, NameDependency' and write 'Component<SettingsDependency>'
+
+                """)
+    }
+
     @Test("requirements that are not gettable properties")
     func unprovidableRequirements() {
         let text = diagnose([
