@@ -91,7 +91,8 @@ extension GraphBuilderState {
                 diagnostics.append(
                     Diagnostic(
                         .createdOutsideComponent, at: site.location, childName, "'\(lookup.qualifiedName(of: scope))'",
-                        created.lastName ?? childName
+                        created.lastName ?? childName,
+                        notes: sharedExtensionNote(active, scope: symbol, member: site.enclosingMember, child: childName, at: site.location)
                     ))
                 continue
             }
@@ -111,6 +112,29 @@ extension GraphBuilderState {
             result.append((owner, child, site.location))
         }
         return result
+    }
+
+    /// For a creation in an extension that many components share — of the runtime's `Scope` or
+    /// `Component` (every component's), or of a protocol (each conforming class's) — a note that
+    /// says why it names no parent: `self` there is whichever component calls `member`.
+    private func sharedExtensionNote(
+        _ active: ActiveDeclaration, scope: SymbolID?, member: String, child: String, at location: SourceLocation
+    ) -> [Diagnostic.Note] {
+        guard active.declaration.kind == .extension else { return [] }
+        let shared: String
+        if let runtime = runtimeComponentType(extendedBy: active) {
+            shared = "an extension of Graft's '\(runtime.name.text)' is every component's"
+        } else if let scope, protocolDeclarations[scope] != nil {
+            shared = "an extension of the protocol '\(lookup.qualifiedName(of: scope))' is each conforming class's"
+        } else {
+            return []
+        }
+        return [
+            Diagnostic.Note(
+                location: location,
+                message: "\(shared): Graft cannot tell which component calls '\(member)', so which is \(child)'s parent; "
+                    + "create \(child) in its parent component's own code")
+        ]
     }
 
     /// A component created outside of any type — in top-level code, a global function or a global

@@ -291,6 +291,43 @@ struct CreationSiteTests {
                 + "'LoggedInComponent(parent: nil, dependency: LoggedInDependencyMock(…))' (GraftMocksPlugin writes one for every dependency protocol)\n")
     }
 
+    @Test("a component created in an extension every component shares (Scope, Component, a protocol's) names no parent: a note says why")
+    func sharedExtensions() {
+        let snippet = MarkedSource(
+            "Helpers.swift",
+            """
+            import Graft
+            extension Scope {
+                func makeLoggedOut() -> LoggedOutComponent { 2️⃣LoggedOutComponent(parent: self) }
+            }
+            extension Component {
+                var loggedOut: LoggedOutComponent { 3️⃣LoggedOutComponent(parent: self) }
+            }
+            protocol Session {}
+            extension Session {
+                func start() -> LoggedOutComponent { 4️⃣LoggedOutComponent(parent: self) }
+            }
+            final class Tool {
+                func make() -> LoggedOutComponent { 5️⃣LoggedOutComponent(parent: self) }
+            }
+            """)
+        let error = { (marker: String, place: String) in
+            "\(marker): error: LoggedOutComponent is created outside of a component, in '\(place)'; only its parent component can create it, "
+                + "with 'LoggedOutComponent(parent: self)'\n"
+        }
+        let note = { (marker: String, shared: String, member: String) in
+            "\(marker): note: \(shared): Graft cannot tell which component calls '\(member)', so which is LoggedOutComponent's parent; "
+                + "create LoggedOutComponent in its parent component's own code\n"
+        }
+        expectDiagnostics(
+            of: snippet,
+            unreachable
+                + error("2️⃣", "Scope") + note("2️⃣", "an extension of Graft's 'Scope' is every component's", "makeLoggedOut")
+                + error("3️⃣", "Component") + note("3️⃣", "an extension of Graft's 'Component' is every component's", "loggedOut")
+                + error("4️⃣", "Session") + note("4️⃣", "an extension of the protocol 'Session' is each conforming class's", "start")
+                + error("5️⃣", "Tool"))
+    }
+
     @Test("a child kept in a non-root parent's shared { } is an error at `shared`: the two would keep each other alive; a root may keep its children")
     func sharedChildKeepsParent() {
         let snippet = MarkedSource(
