@@ -183,7 +183,10 @@ extension GraphBuilderState {
                 && !declaring.declaration.hasOtherConstraints
             {
                 for property in declaring.declaration.properties where !property.isStatic && property.type != nil {
-                    guard isActive(property.condition, used: false) else { continue }
+                    // An unavailable one witnesses nothing (`Availability`).
+                    guard isActive(property.condition, used: false),
+                        Availability.of(property.attributes, declaredIn: declaring.declaration.attributes) != .unavailable
+                    else { continue }
                     defaults[property.name, default: []].append((property, declaring))
                 }
             }

@@ -9,7 +9,10 @@
 /// that reads it is marked deprecated too, which silences the warning (Swift does not warn at a
 /// use inside a deprecated declaration, nor at a deprecated witness declared in the conforming
 /// class; it does at one declared in a protocol's extension, so such a provider writes its members
-/// out: `SharedWitnesses`). Unavailable
+/// out: `SharedWitnesses`). An unavailable property in an extension of a dependency protocol is no
+/// default implementation of a requirement (Swift refuses it as a witness), so an ancestor must
+/// provide the requirement; a deprecated one still is, and Swift's warning at the provider that
+/// uses it ("deprecated default implementation is used…") is the author's message. Unavailable
 /// on one platform only, obsoleted or introduced later: read as available (the generated code then
 /// fails where the property is missing, at the line that reads it).
 enum Availability: Comparable, Sendable {

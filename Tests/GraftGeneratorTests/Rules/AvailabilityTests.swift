@@ -87,6 +87,35 @@ struct AvailabilityTests {
                     """, in: [app]))
     }
 
+    @Test("an unavailable default implementation of a requirement is none: an ancestor must provide it")
+    func unavailableDefault() {
+        let app = MarkedSource(
+            "App.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var feed: FeedComponent { 1️⃣FeedComponent(parent: self) }
+            }
+            protocol FeedDependency: Dependency {
+                var 2️⃣pageSize: Int { get }
+                var 3️⃣retries: Int { get }
+            }
+            extension FeedDependency {
+                @available(*, unavailable, message: "provide it") var pageSize: Int { 20 }
+            }
+            @available(*, unavailable)
+            extension FeedDependency {
+                var retries: Int { 3 }
+            }
+            final class FeedComponent: Component<FeedDependency> {}
+            """)
+        let missing = { (marker: String, requirement: String) in
+            "\(marker): error: missing dependency '\(requirement): Int' of FeedComponent at ^->RootComponent->FeedComponent: "
+                + "no ancestor provides a property with this name and type\n1️⃣: note: FeedComponent is created here by RootComponent\n"
+        }
+        #expect(MarkedSource.diagnose([app]) == MarkedSource.expand(missing("2️⃣", "pageSize") + missing("3️⃣", "retries"), in: [app]))
+    }
+
     @Test("a deprecated provider is read by a deprecated member its provider writes out, not by a shared one")
     func deprecatedMember() {
         let feed = MarkedSource(
