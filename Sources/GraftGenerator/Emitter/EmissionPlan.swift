@@ -145,8 +145,9 @@ struct EmissionPlan: Sendable {
         let isSendable: Bool
         /// Whether the conformance is `@retroactive` (another package's class).
         let retroactive: Bool
-        /// Each requirement, as an identifier, and its type as the output module names it.
-        let requirements: [(property: String, type: String)]
+        /// Each requirement, as an identifier, its type as the output module names it, and what
+        /// `@available` says of the non-core component's property it reads (`Availability`).
+        let requirements: [(property: String, type: String, availability: Availability)]
     }
 
     /// A test double: a final class conforming to a dependency protocol that takes every

@@ -256,7 +256,11 @@ final class Planner: Sendable {
                 component: id, name: "GraftPluginExtension_\(GeneratedName.flatten(component.displayName))", protocolName: declaration.qualifiedName,
                 conformance: spell(declaration.key), componentName: component.displayName, nonCoreName: graph.components[plugin.nonCore].displayName,
                 isSendable: component.isSendable, retroactive: isRetroactive(id),
-                requirements: declaration.requirements.map { (GeneratedName.identifier($0.name), $0.spelling.text(naming: spell)) })
+                requirements: declaration.requirements.map { requirement in
+                    // The non-core component's property it reads (`plugin-extension-not-provided` when there is none).
+                    let property = graph.components[plugin.nonCore].properties.first { $0.name == requirement.name }
+                    return (GeneratedName.identifier(requirement.name), requirement.spelling.text(naming: spell), property?.availability ?? .available)
+                })
         }
     }
 

@@ -444,8 +444,8 @@ struct Printer: Sendable {
             out += "        self.owner = owner\n"
             out += "    }\n"
             if !plugin.requirements.isEmpty { out += "\n" }
-            for (property, type) in plugin.requirements {
-                out += "    var \(property): \(type) { owner.nonCoreComponent.\(property) }\n"
+            for (property, type, availability) in plugin.requirements {
+                out += "    \(availability.memberMark)var \(property): \(type) { owner.nonCoreComponent.\(property) }\n"
             }
             out += "}\n\n"
             out +=

@@ -2,6 +2,7 @@ import Graft
 
 protocol GamePluginExtension: PluginExtension {
     var leaf: LeafComponent { get }
+    var edition: String { get }
 }
 
 /// A pluginized component below another one.
@@ -9,6 +10,10 @@ final class GameComponent: PluginizedComponent<EmptyDependency, GamePluginExtens
 
 final class GameNonCoreComponent: NonCoreComponent<EmptyDependency> {
     var leaf: LeafComponent { LeafComponent(parent: self) }
+    /// Deprecated: the plugin extension reads it through a member marked deprecated too, so the
+    /// build stays free of warnings.
+    @available(*, deprecated, message: "editions are gone")
+    var edition: String { "classic" }
 }
 
 protocol LeafDependency: Dependency {
