@@ -316,12 +316,17 @@ extension GraphBuilderState {
     }
 
     /// Finds `foreignProviders` among the properties of `foreignExtensions`, once: those named like
-    /// one of `requirements`.
+    /// one of `requirements`. Only a warning reads them, so the graph does not depend on the `#if`
+    /// conditions around them (`isCompiled(_:)`): an app's `#if os(iOS) extension UIView { … }`
+    /// would otherwise count against the conditions Graft resolves.
     mutating func collectForeignProviders<Requirements: Sequence<DependencyGraph.Requirement>>(requirements: Requirements) {
         let names = Set(requirements.map(\.name))
         for (extended, declarations) in foreignExtensions {
-            for (property, _) in properties(in: declarations, named: extended) where names.contains(property.name) {
-                foreignProviders.append((extended, property))
+            for declaring in declarations {
+                for property in declaring.declaration.properties
+                where !property.isStatic && names.contains(property.name) && isCompiled(property.condition) {
+                    foreignProviders.append((extended, property))
+                }
             }
         }
         foreignProviders.sort { $0.property.location < $1.property.location }

@@ -222,7 +222,7 @@ struct GraphBuilderState {
         diagnostics += file.diagnostics.map { $0.severity == .error && !$0.id.isReaderLimit ? $0.with(severity: .warning) : $0 }
         // Every import is kept, with its condition, for the emitter to mirror (`#elseif
         // canImport(AppKit)` too); names are looked up through the compiled ones.
-        let compiled = file.imports.filter { isActive($0.condition) }
+        let compiled = file.imports.filter { isCompiled($0.condition) }
         var context = NameLookup.Context(module: file.module, imports: Set(compiled.map(\.module)))
         for scoped in compiled where scoped.kind != nil && scoped.path.count == 2 {
             context.scopedImports[Name(scoped.path[1])] = scoped.module
@@ -240,9 +240,9 @@ struct GraphBuilderState {
                     found.conditionalCandidates.append(declaration)
                 }
             }
-            if isActive(declaration.condition) { found.active.append(declaration) }
+            if isCompiled(declaration.condition) { found.active.append(declaration) }
         }
-        found.aliases = file.typealiases.filter { isActive($0.condition) }
+        found.aliases = file.typealiases.filter { isCompiled($0.condition) }
         return found
     }
 
@@ -301,11 +301,12 @@ struct GraphBuilderState {
         guard let condition else { return true }
         noteUndecided(in: condition)
         if used { reportAssumptions(in: condition) }
-        return isActive(condition)
+        return isCompiled(condition)
     }
 
-    /// Whether a declaration under `condition` is compiled, each block decided once.
-    private mutating func isActive(_ condition: IfConfigCondition?) -> Bool {
+    /// Whether a declaration under `condition` is compiled, each block decided once, without making
+    /// the graph depend on the conditions it cannot decide (for what only a diagnostic reads).
+    mutating func isCompiled(_ condition: IfConfigCondition?) -> Bool {
         guard let condition else { return true }
         let (known, undecidedBlocks) = condition.unknownBlocks { activeBlocks[$0] }
         var active = known ?? true

@@ -132,6 +132,28 @@ struct BuildConfigurationTests {
         #expect(!Generator.generate([SourceFile(path: "Root.swift", text: six)]).hasErrors)
     }
 
+    @Test("extensions of other modules' types under #if (an app's UIKit helpers) do not count against the conditions resolved")
+    func conditionalForeignExtensions() {
+        let graph = """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var name: String { "root" }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            protocol FeedDependency: Dependency { var name: String { get } }
+            final class FeedComponent: Component<FeedDependency> {}
+
+            """
+        var helpers = ""
+        for number in 1...7 {
+            helpers += "#if FLAG\(number)\nextension String {\n    var extra\(number): Int { \(number) }\n}\n#endif\n"
+        }
+        let alone = Generator.generate([SourceFile(path: "Graph.swift", text: graph)])
+        let withHelpers = Generator.generate([SourceFile(path: "Graph.swift", text: graph + helpers)])
+        #expect(withHelpers.diagnostics.isEmpty)
+        #expect(withHelpers.output == alone.output)
+    }
+
     @Test("imports in every #if branch of a dependency protocol's file are kept, under their conditions")
     func importsOfEveryBranch() {
         let source = """
