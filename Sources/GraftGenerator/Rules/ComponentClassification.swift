@@ -98,7 +98,8 @@ extension GraphBuilderState {
     /// component, gets a warning instead of silently not being one: a superclass that does not read
     /// as a type (`Component<X {`), or one found nowhere whose name ends in `Component` or whose
     /// generic argument is a dependency protocol (`BaseComponent<GameDependency>` from a package the
-    /// plugin does not read). `UIViewController` and the like stay quiet.
+    /// plugin does not read). `UIViewController`, `ManagedBuffer<Value, Lock>` or
+    /// `BaseCoordinator<Routing>` (a protocol that refines no `…Dependency`) stay quiet.
     private mutating func reportUnclassifiedSuperclass(_ superclass: InheritedType, of active: ActiveDeclaration, from scope: NamePath) {
         let name = active.declaration.qualifiedName
         switch superclass.type {
@@ -112,9 +113,14 @@ extension GraphBuilderState {
             guard let last = components.last, lookup.resolve(superclass.type, from: scope, in: active.context) == nil,
                 !GraphBuilder.runtimeModules.contains(components.first?.name ?? "") || components.count > 2
             else { return }
+            // The class's own generic parameters shadow any declaration of their names
+            // (`LockStorage<Value>: ManagedBuffer<Value, …>` beside a `protocol Value`), and a protocol
+            // counts when it looks like a dependency protocol (`looksLikeGraphDeclaration`).
+            let parameters = active.declaration.genericParameters
             let argumentIsDependency = last.arguments.contains { argument in
+                if case .nominal(let names) = argument, names.count == 1, parameters.contains(names[0].identifier) { return false }
                 guard let found = lookup.resolve(argument, from: scope, in: active.context) else { return false }
-                return declarations.contains { $0.declaration.kind == .protocol && $0.symbol == found }
+                return declarations.contains { $0.symbol == found && $0.declaration.kind == .protocol && $0.declaration.looksLikeGraphDeclaration }
             }
             guard last.name.hasSuffix("Component") || argumentIsDependency else { return }
             diagnostics.append(

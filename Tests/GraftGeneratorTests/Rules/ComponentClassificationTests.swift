@@ -72,6 +72,11 @@ struct ComponentClassificationTests {
             final class ScoreComponent: 2️⃣SomeBase<GameDependency> {}
             final class ViewController: UIViewController {}
             final class RootComponent: BootstrapComponent {}
+            // A generic parameter named like a protocol, and a protocol that is no dependency.
+            protocol Value {}
+            final class LockStorage<Value>: ManagedBuffer<Value, Int> {}
+            protocol Routing {}
+            final class Coordinator: BaseCoordinator<Routing> {}
             """)
         let warning = { (superclass: String, component: String) in
             "warning: cannot find '\(superclass)', the superclass of \(component), in the sources given to the generator; if \(component) "
