@@ -57,23 +57,35 @@ extension GraphBuilderState {
         let kind = active.declaration.kind
         let owner = symbol.flatMap { byKey[$0] != nil && (kind == .class || kind == .extension) ? $0 : nil }
         for site in active.declaration.instantiations where !site.passesDependency {
-            guard isActive(site.condition, used: false) else { continue }
-            let ownerName = owner.flatMap { ids[$0] }.map { components[$0].displayName } ?? "'\(lookup.qualifiedName(of: scope))'"
+            // The graph depends on the call's `#if` only when the call makes an edge or a
+            // diagnostic: not for a type that is no component (`ChildCoordinator(parent: self)`).
+            let compiled = isCompiled(site.condition)
+            func report(_ diagnostic: Diagnostic?) {
+                guard let diagnostic else { return }
+                noteUndecided(in: site.condition)
+                if compiled { diagnostics.append(diagnostic) }
+            }
+            let creator = owner.flatMap { ids[$0] }.map { components[$0].displayName }
+            let ownerName = creator ?? "'\(lookup.qualifiedName(of: scope))'"
             if let problem = formProblem(
                 site, ownerName: ownerName, inComponent: owner != nil, scope: scope, context: active.context, components: components, ids: ids)
             {
-                diagnostics.append(problem)
+                report(problem)
                 continue
             }
             guard let created = site.createdType else { continue }
             guard let childKey = declaration(named: created, from: scope, in: active.context) else {
-                reportUnknownCallee(site, created: created, in: owner.flatMap { ids[$0] }.map { components[$0].displayName })
+                report(unknownCallee(site, created: created, in: creator))
                 continue
             }
             guard let child = ids[childKey] else {
                 if byKey[childKey]?.isGenericBase == true {
-                    diagnostics.append(Diagnostic(.createdGenericBase, at: site.location, lookup.qualifiedName(of: childKey)))
+                    report(Diagnostic(.createdGenericBase, at: site.location, lookup.qualifiedName(of: childKey)))
                 }
+                continue
+            }
+            guard compiled else {
+                noteUndecided(in: site.condition)
                 continue
             }
             let childName = components[child].displayName
@@ -142,7 +154,8 @@ extension GraphBuilderState {
     private mutating func reportTopLevelCreations(ids: SymbolMap<Int>, components: [DependencyGraph.Component]) {
         for (file, context) in zip(files, contexts) where !file.topLevelInstantiations.isEmpty {
             for site in file.topLevelInstantiations where !site.passesDependency {
-                guard isActive(site.condition, used: false) else { continue }
+                // As in `childSites`: the graph depends on the `#if` of a call that is reported.
+                let compiled = isCompiled(site.condition)
                 let place =
                     switch site.enclosingMember {
                     case "top-level code": "top-level code"
@@ -152,12 +165,15 @@ extension GraphBuilderState {
                 if let problem = formProblem(
                     site, ownerName: place, inComponent: false, scope: nil, context: context, components: components, ids: ids)
                 {
-                    diagnostics.append(problem)
+                    noteUndecided(in: site.condition)
+                    if compiled { diagnostics.append(problem) }
                     continue
                 }
                 guard let created = site.createdType,
                     let childKey = declaration(named: created, from: nil, in: context), let child = ids[childKey]
                 else { continue }
+                noteUndecided(in: site.condition)
+                guard compiled else { continue }
                 let childName = components[child].displayName
                 let written = created.lastName ?? childName
                 // The generated double of its dependency protocol; a component without one takes any `EmptyDependency`.
@@ -251,13 +267,10 @@ extension GraphBuilderState {
 
     /// A component creating something Graft cannot find: if it is a component of a package the
     /// generator does not read, its edge would be missing without a word, so say so.
-    private mutating func reportUnknownCallee(_ site: InstantiationSite, created: TypeName, in owner: String?) {
+    private func unknownCallee(_ site: InstantiationSite, created: TypeName, in owner: String?) -> Diagnostic? {
         guard let owner, site.parentArgument == "self", let name = created.lastName,
             name.first?.isUppercase == true || site.calleeText == nil
-        else { return }
-        diagnostics.append(
-            Diagnostic(
-                .unknownCreatedType, at: site.location, created.description, owner
-            ))
+        else { return nil }
+        return Diagnostic(.unknownCreatedType, at: site.location, created.description, owner)
     }
 }

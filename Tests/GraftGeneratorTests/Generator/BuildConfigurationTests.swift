@@ -154,6 +154,28 @@ struct BuildConfigurationTests {
         #expect(withHelpers.output == alone.output)
     }
 
+    @Test("calls with parent: of types that are no components, under #if, do not count against the conditions resolved; a component's do")
+    func conditionalNonComponentCalls() {
+        var text = """
+            import Graft
+            final class Coordinator { init(parent: AnyObject) {} }
+            final class RootComponent: BootstrapComponent {
+                func start() {
+
+            """
+        for number in 1...7 {
+            text += "        #if FLAG\(number)\n        _ = Coordinator(parent: self)\n        #endif\n"
+        }
+        text += "    }\n}\n"
+        let result = Generator.generate([SourceFile(path: "Root.swift", text: text)])
+        #expect(result.diagnostics.isEmpty)
+        #expect(!result.output.contains("#if"))
+        // The same calls creating a component make the graph depend on all seven.
+        let components = text.replacingOccurrences(
+            of: "final class Coordinator { init(parent: AnyObject) {} }", with: "final class Coordinator: Component<EmptyDependency> {}")
+        #expect(Generator.generate([SourceFile(path: "Root.swift", text: components)]).diagnostics.contains { $0.id == .tooManyConditions })
+    }
+
     @Test("imports in every #if branch of a dependency protocol's file are kept, under their conditions")
     func importsOfEveryBranch() {
         let source = """
