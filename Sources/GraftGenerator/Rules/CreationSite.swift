@@ -75,6 +75,8 @@ extension GraphBuilderState {
             }
             guard let created = site.createdType else { continue }
             guard let childKey = declaration(named: created, from: scope, in: active.context) else {
+                // Perhaps a component declared in another branch of an `#if`: its call counts.
+                if Self.mayNameType(created, site) { noteUndecided(in: site.condition) }
                 report(unknownCallee(site, created: created, in: creator))
                 continue
             }
@@ -169,9 +171,12 @@ extension GraphBuilderState {
                     if compiled { diagnostics.append(problem) }
                     continue
                 }
-                guard let created = site.createdType,
-                    let childKey = declaration(named: created, from: nil, in: context), let child = ids[childKey]
-                else { continue }
+                guard let created = site.createdType else { continue }
+                guard let childKey = declaration(named: created, from: nil, in: context) else {
+                    if Self.mayNameType(created, site) { noteUndecided(in: site.condition) }
+                    continue
+                }
+                guard let child = ids[childKey] else { continue }
                 noteUndecided(in: site.condition)
                 guard compiled else { continue }
                 let childName = components[child].displayName
@@ -268,9 +273,15 @@ extension GraphBuilderState {
     /// A component creating something Graft cannot find: if it is a component of a package the
     /// generator does not read, its edge would be missing without a word, so say so.
     private func unknownCallee(_ site: InstantiationSite, created: TypeName, in owner: String?) -> Diagnostic? {
-        guard let owner, site.parentArgument == "self", let name = created.lastName,
-            name.first?.isUppercase == true || site.calleeText == nil
-        else { return nil }
+        guard let owner, site.parentArgument == "self", Self.mayNameType(created, site) else { return nil }
         return Diagnostic(.unknownCreatedType, at: site.location, created.description, owner)
+    }
+
+    /// Whether a call's callee, which names no declaration Graft reads, may still name a type (a
+    /// component): its last name is capitalised (`FeedComponent(parent:)`, not `type._validate(parent:)`),
+    /// or it is `.init`.
+    private static func mayNameType(_ created: TypeName, _ site: InstantiationSite) -> Bool {
+        guard let name = created.lastName else { return false }
+        return name.first?.isUppercase == true || site.calleeText == nil
     }
 }

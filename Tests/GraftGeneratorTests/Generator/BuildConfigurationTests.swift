@@ -176,6 +176,35 @@ struct BuildConfigurationTests {
         #expect(Generator.generate([SourceFile(path: "Root.swift", text: components)]).diagnostics.contains { $0.id == .tooManyConditions })
     }
 
+    @Test("a call of a type no declaration of this configuration names still counts: a component of another #if branch")
+    func callOfComponentInAnotherBranch() {
+        let text = """
+            import Graft
+            protocol FeedDependency: Dependency { var name: String { get } }
+            final class RootComponent: BootstrapComponent {
+                var name: String { "root" }
+                let parentScope = RootComponent.self
+                func start() -> AnyObject? {
+                    #if FEATURE
+                    return nil
+                    #else
+                    return FeedComponent(parent: parentScope)
+                    #endif
+                }
+            }
+            #if DEBUG
+            #else
+            final class FeedComponent: Component<FeedDependency> {}
+            #endif
+
+            """
+        // With DEBUG and FEATURE first taken as true, the call is not compiled and FeedComponent is
+        // not declared; only in `!DEBUG && !FEATURE` does the call pass another parent than `self`.
+        let output = Generator.generate([SourceFile(path: "Root.swift", text: text)]).output
+        #expect(output.contains("#else  // !DEBUG && !FEATURE\n"))
+        #expect(output.contains("\"'parent:' of FeedComponent must be 'self', the component that creates it; found 'parentScope'\")"))
+    }
+
     @Test("imports in every #if branch of a dependency protocol's file are kept, under their conditions")
     func importsOfEveryBranch() {
         let source = """
