@@ -12,11 +12,18 @@ extension GraphBuilderState {
             guard let key = active.symbol else { continue }
             let name = active.declaration.qualifiedName
             if let first = byName[key] {
-                diagnostics.append(
-                    Diagnostic(
-                        .duplicateProtocol, at: active.declaration.location, name,
-                        notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
-                    ))
+                // Two that Swift compiles together, it reports too. Two under `#if`s are compiled
+                // together only where both conditions hold, which Graft decides for the protocols a
+                // graph is made of; for another protocol (`#if os(Windows)` and `#if os(Linux) || FLAG`,
+                // taken as true because the graph does not depend on them) the first is kept.
+                let bothConditional = active.declaration.condition != nil && first.declaration.condition != nil
+                if !bothConditional || active.declaration.looksLikeGraphDeclaration || first.declaration.looksLikeGraphDeclaration {
+                    diagnostics.append(
+                        Diagnostic(
+                            .duplicateProtocol, at: active.declaration.location, name,
+                            notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
+                        ))
+                }
                 continue
             }
             byName[key] = active

@@ -551,6 +551,36 @@ struct DiagnosticsTests {
                 """)
     }
 
+    @Test("two protocols of one name under #ifs the graph does not depend on are no duplicate; two dependency protocols are, where both compile")
+    func duplicatesUnderConditions() {
+        let helpers = """
+            import Graft
+            final class Root: BootstrapComponent {}
+            #if os(Windows)
+            protocol Bytes: Sendable {}
+            #endif
+            #if os(Linux) || USE_KQUEUE
+            protocol Bytes {}
+            #endif
+
+            """
+        #expect(diagnose([("A.swift", helpers)]) == "")
+        // Unconditional and conditional: Swift rejects the build where the condition holds.
+        #expect(
+            diagnose([
+                (
+                    "A.swift",
+                    helpers.replacingOccurrences(of: "#if os(Windows)\n", with: "").replacingOccurrences(of: "Sendable {}\n#endif", with: "Sendable {}")
+                )
+            ]).contains("duplicate protocol 'Bytes'"))
+        // Dependency protocols: their conditions are decided in every configuration, and the one
+        // where both compile gets an `#error` in the generated file.
+        let dependencies = helpers.replacingOccurrences(of: "Bytes: Sendable", with: "Bytes: Dependency").replacingOccurrences(
+            of: "protocol Bytes {}", with: "protocol Bytes: Dependency {}")
+        let output = Generator.generate([SourceFile(path: "A.swift", text: dependencies)]).output
+        #expect(output.contains("#error(") && output.contains("duplicate protocol 'Bytes'; protocol names must be unique in a module"))
+    }
+
     @Test("what generated code in another module reads must be public")
     func crossModuleAccess() {
         let text = diagnose(
