@@ -8,21 +8,28 @@ extension GraphBuilderState {
         // By symbol: same-named protocols of different modules are different protocols.
         var byName: [SymbolID: ActiveDeclaration] = [:]
         byName.reserveCapacity(declarations.count / 2)
+        func reportDuplicate(_ second: ActiveDeclaration, of first: ActiveDeclaration) {
+            let name = second.declaration.qualifiedName
+            diagnostics.append(
+                Diagnostic(
+                    .duplicateProtocol, at: second.declaration.location, name,
+                    notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
+                ))
+        }
+        // Two that Swift compiles together, it reports too. Two under `#if`s are compiled together
+        // only where both conditions hold, which Graft decides for the protocols a graph is made of;
+        // for another (`#if os(Windows)` and `#if os(Linux) || FLAG`, taken as true because the graph
+        // does not depend on them) the first is kept, unless a graph protocol reads requirements
+        // from it (below).
+        var setAside: [(second: ActiveDeclaration, first: ActiveDeclaration, key: SymbolID)] = []
         for active in declarations where active.declaration.kind == .protocol {
             guard let key = active.symbol else { continue }
-            let name = active.declaration.qualifiedName
             if let first = byName[key] {
-                // Two that Swift compiles together, it reports too. Two under `#if`s are compiled
-                // together only where both conditions hold, which Graft decides for the protocols a
-                // graph is made of; for another protocol (`#if os(Windows)` and `#if os(Linux) || FLAG`,
-                // taken as true because the graph does not depend on them) the first is kept.
                 let bothConditional = active.declaration.condition != nil && first.declaration.condition != nil
                 if !bothConditional || active.declaration.looksLikeGraphDeclaration || first.declaration.looksLikeGraphDeclaration {
-                    diagnostics.append(
-                        Diagnostic(
-                            .duplicateProtocol, at: active.declaration.location, name,
-                            notes: [Diagnostic.Note(location: first.declaration.location, message: "'\(name)' is first declared here")]
-                        ))
+                    reportDuplicate(active, of: first)
+                } else {
+                    setAside.append((active, first, key))
                 }
                 continue
             }
@@ -93,10 +100,13 @@ extension GraphBuilderState {
         }
         let refined = names.indices.map { bases(of: $0) }
         checkRefinements(names: names, byName: byName, inheritance: inheritance, refined: refined)
-        return (
-            protocols(names.indices.filter { refined[$0].contains(.dependency) }.map { names[$0] }, byName: byName),
-            protocols(names.indices.filter { refined[$0].contains(.pluginExtension) }.map { names[$0] }, byName: byName)
-        )
+        let dependencies = protocols(names.indices.filter { refined[$0].contains(.dependency) }.map { names[$0] }, byName: byName)
+        let pluginExtensions = protocols(names.indices.filter { refined[$0].contains(.pluginExtension) }.map { names[$0] }, byName: byName)
+        if !setAside.isEmpty {
+            let read = Set([dependencies, pluginExtensions].flatMap { $0.values.flatMap { $0.requirements.map(\.declaringProtocol) } })
+            for (second, first, key) in setAside where read.contains(key) { reportDuplicate(second, of: first) }
+        }
+        return (dependencies, pluginExtensions)
     }
 
     /// The protocols `names` (keys of `byName`, in order), with their requirements, inherited

@@ -573,6 +573,21 @@ struct DiagnosticsTests {
                     helpers.replacingOccurrences(of: "#if os(Windows)\n", with: "").replacingOccurrences(of: "Sendable {}\n#endif", with: "Sendable {}")
                 )
             ]).contains("duplicate protocol 'Bytes'"))
+        // A dependency protocol that reads requirements from them makes the graph depend on their
+        // conditions: where both compile, the generated file has the duplicate as an `#error`.
+        let refined = """
+            import Graft
+            #if FLAG_A
+            protocol Bytes { var size: Int { get } }
+            #endif
+            #if FLAG_B
+            protocol Bytes { var size: Int { get } }
+            #endif
+            protocol FeedDependency: Dependency, Bytes {}
+
+            """
+        let read = Generator.generate([SourceFile(path: "A.swift", text: refined)]).output
+        #expect(read.contains("#if FLAG_A\n") && read.contains("#error(\n         \"duplicate protocol 'Bytes'; protocol names must be unique in a module\")"))
         // Dependency protocols: their conditions are decided in every configuration, and the one
         // where both compile gets an `#error` in the generated file.
         let dependencies = helpers.replacingOccurrences(of: "Bytes: Sendable", with: "Bytes: Dependency").replacingOccurrences(
