@@ -134,6 +134,26 @@ struct AvailabilityTests {
         #expect(!result.output.contains("extension GraftLinked1"))
     }
 
+    @Test("the test doubles' file reads a deprecated provider through a deprecated member too")
+    func deprecatedMemberInTestDoubles() {
+        let feed = MarkedSource(
+            "Feed.swift",
+            """
+            import Graft
+            protocol FeedDependency: Dependency {}
+            final class FeedComponent: Component<FeedDependency> {
+                @available(*, deprecated) var title: String { "feed" }
+                var detail: DetailComponent { DetailComponent(parent: self) }
+            }
+            protocol DetailDependency: Dependency { var title: String { get } }
+            final class DetailComponent: Component<DetailDependency> {}
+            """)
+        // The doubles' lookups make DetailComponent's provider when FeedComponent is given a double.
+        let result = Generator.generateMocks([app.source, feed.source])
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output.contains("    @available(*, deprecated) var title: String { ancestor1.title }\n"))
+    }
+
     @Test("attributes as the parser writes them")
     func attributes() {
         #expect(Availability.of([]) == .available)
