@@ -7,6 +7,9 @@ struct EmissionPlan: Sendable {
     /// Whether the members generated extensions add to each component class are `nonisolated`
     /// (its class may be isolated to a global actor), by id.
     var nonisolatedMembers: [Bool] = []
+    /// Whether each component class is deprecated (`Availability.typeIsDeprecated`), by id: what
+    /// names it is marked deprecated.
+    var deprecatedComponents: [Bool] = []
     /// The graph the plan was made from: the comments describe its paths.
     let resolved: ResolvedGraph
     /// The output files, in order.
@@ -33,6 +36,9 @@ struct EmissionPlan: Sendable {
         /// `GeneratedChildLookup`, returning the tables of every file (by name).
         var childLookups: [(component: Int, retroactive: Bool)] = []
         var tables: [String] = []
+        /// Whether a table in `tables` is deprecated: the list of tables and the conformances
+        /// returning it are marked deprecated too.
+        var tablesAreDeprecated = false
         var pluginExtensions: [PluginExtension] = []
     }
 
@@ -45,6 +51,8 @@ struct EmissionPlan: Sendable {
         let isPrivate: Bool
         let classes: [Int]
         let providers: [String]
+        /// Whether it names a deprecated component class or provider class: it is marked deprecated.
+        var isDeprecated = false
     }
 
     /// A provider class: dependency protocols bound to the ancestors they read. A class that
@@ -69,6 +77,9 @@ struct EmissionPlan: Sendable {
         /// Whether the lookups of other files than its own create it too: then it is internal,
         /// else private to its file.
         var isShared = false
+        /// Whether it keeps a deprecated component class or conforms to a deprecated protocol
+        /// (`Availability.typeIsDeprecated`): it is marked deprecated, and so is what names it.
+        var isDeprecated = false
     }
 
     /// A dependency protocol a provider class conforms to.
@@ -99,6 +110,9 @@ struct EmissionPlan: Sendable {
         /// Whether its checks are lines of its file's lookup table, else a conformance of its own
         /// (the test doubles' lookups, and a class with type parameters, which a table cannot name).
         var inTable = false
+        /// Whether it names a deprecated component class or provider class: a conformance of its
+        /// own is marked deprecated.
+        var isDeprecated = false
     }
 
     /// Which protocol a lookup conforms its component to.
@@ -148,6 +162,9 @@ struct EmissionPlan: Sendable {
         /// Each requirement, as an identifier, its type as the output module names it, and what
         /// `@available` says of the non-core component's property it reads (`Availability`).
         let requirements: [(property: String, type: String, availability: Availability)]
+        /// Whether the component class or the protocol is deprecated: the class and the
+        /// conformance are marked deprecated.
+        var isDeprecated = false
     }
 
     /// A test double: a final class conforming to a dependency protocol that takes every
@@ -162,5 +179,7 @@ struct EmissionPlan: Sendable {
         let looksUp: Bool
         /// Each requirement, as an identifier, and its type, in the order the initializer takes them.
         let requirements: [(name: String, type: String)]
+        /// Whether the protocol is deprecated: the double is marked deprecated.
+        var isDeprecated = false
     }
 }

@@ -25,6 +25,9 @@ final class Planner: Sendable {
     /// since the app's generated code may conform them to the runtime's; the file's imports are the
     /// doubles'.
     let forTestDoubles: Bool
+    /// Whether a component class or a dependency protocol is deprecated (`Availability.typeIsDeprecated`):
+    /// only then are the plan's values checked for the names they hold.
+    let namesDeprecatedTypes: Bool
 
     init(resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>, forTestDoubles: Bool = false) {
         self.forTestDoubles = forTestDoubles
@@ -49,6 +52,10 @@ final class Planner: Sendable {
             return depth
         }
         self.pluginizedTops = forTestDoubles ? [] : Self.pluginizedTops(resolved: resolved, superclassIDs: superclassIDs)
+        let graph = resolved.graph
+        self.namesDeprecatedTypes =
+            graph.components.contains(where: \.isDeprecated) || graph.protocols.values.contains(where: \.isDeprecated)
+            || graph.pluginExtensions.values.contains(where: \.isDeprecated)
     }
 
     /// Which of `files` output files holds the lookups (or the plugin extension) of the class
@@ -104,6 +111,7 @@ final class Planner: Sendable {
         var perProtocol: [String: Int] = [:]
         var taken: Set<String> = []
         var identifierParts = [String?](repeating: nil, count: componentSpellings.count)
+        var deprecatedProviders = Array(repeating: false, count: shapes.count)
         func identifierPart(_ component: Int) -> String {
             if let part = identifierParts[component] { return part }
             let part = GeneratedName.identifierPart(componentSpellings[component])
@@ -138,14 +146,19 @@ final class Planner: Sendable {
                 while !taken.insert("\(base)_\(number)").inserted { number += 1 }
                 name = "\(base)_\(number)"
             }
-            for index in members { nameOfShape[index] = name }
             let filesCreating = Set(members.flatMap { pathsOfShape[$0].map { fileOfPath[$0] } })
             let shape = shapes[members[0]]
+            let isDeprecated =
+                namesDeprecatedTypes
+                && (shape.ancestors.contains { graph.components[$0.component].isDeprecated }
+                    || members.contains { shapes[$0].dependency.flatMap { graph.protocols[$0]?.isDeprecated } ?? false })
+            for index in members { (nameOfShape[index], deprecatedProviders[index]) = (name, isDeprecated) }
             planned[filesCreating.min() ?? 0].providers.append(
                 EmissionPlan.ProviderClass(
                     name: name, conformances: conformances, shape: shape,
                     ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
-                    sharesWitnesses: witnesses.shares[members[0]], fromTable: !forTestDoubles, isShared: filesCreating.count > 1))
+                    sharesWitnesses: witnesses.shares[members[0]], fromTable: !forTestDoubles, isShared: filesCreating.count > 1,
+                    isDeprecated: isDeprecated))
         }
         if files == 1 { planned[0].forwarding = witnesses.extensions(of: order) { self.componentSpellings[$0] } }
         // Split, each extension is written once, in the first file, for the providers of every
@@ -163,7 +176,9 @@ final class Planner: Sendable {
         for position in paths.indices {
             let shape = shapeOfPath[position]
             pathsByTarget[paths[position].target].append(
-                LookupPath(path: position, provider: nameOfShape[shape], sharesWitnesses: witnesses.shares[shape]))
+                LookupPath(
+                    path: position, provider: nameOfShape[shape], sharesWitnesses: witnesses.shares[shape],
+                    providerIsDeprecated: deprecatedProviders[shape]))
         }
         var targetsByTop = Array(repeating: [Int](), count: graph.components.count)
         for target in pathsByTarget.indices where !pathsByTarget[target].isEmpty {
@@ -179,7 +194,8 @@ final class Planner: Sendable {
         if !forTestDoubles { planTables(&planned) }
         for file in 0..<files { planned[file].pluginExtensions = pluginExtensions(pluginizedInFile[file]) }
         return EmissionPlan(
-            componentNames: componentSpellings, nonisolatedMembers: graph.components.map(\.isIsolated), resolved: resolved, files: planned)
+            componentNames: componentSpellings, nonisolatedMembers: graph.components.map(\.isIsolated),
+            deprecatedComponents: namesDeprecatedTypes ? graph.components.map(\.isDeprecated) : [], resolved: resolved, files: planned)
     }
 
     /// The provider classes of `shapes` (indices, in the plan's order), each as the shapes it
@@ -260,7 +276,7 @@ final class Planner: Sendable {
                     // The non-core component's property it reads (`plugin-extension-not-provided` when there is none).
                     let property = graph.components[plugin.nonCore].properties.first { $0.name == requirement.name }
                     return (GeneratedName.identifier(requirement.name), requirement.spelling.text(naming: spell), property?.availability ?? .available)
-                })
+                }, isDeprecated: component.isDeprecated || declaration.isDeprecated)
         }
     }
 
@@ -383,6 +399,8 @@ final class Planner: Sendable {
         let provider: String
         /// Whether the provider subclasses `GraftLinksN`, whose initialiser takes the ancestors unlabelled.
         let sharesWitnesses: Bool
+        /// Whether the provider class is deprecated (`EmissionPlan.ProviderClass.isDeprecated`).
+        let providerIsDeprecated: Bool
     }
 
     /// The class at the top of a component's class hierarchy, which carries the conformance.
@@ -403,9 +421,18 @@ final class Planner: Sendable {
             let (leftDepth, rightDepth) = (classDepths[left], classDepths[right])
             return leftDepth != rightDepth ? leftDepth > rightDepth : left < right
         }
-        return EmissionPlan.LookupExtension(
+        var lookup = EmissionPlan.LookupExtension(
             component: top, conformance: forTestDoubles ? .testDoubles : .runtime(retroactive: isRetroactive(top)),
             subclasses: subclasses.map { ($0, checks(pathsByTarget[$0])) }, checks: targets.contains(top) ? checks(pathsByTarget[top]) : [])
+        guard namesDeprecatedTypes else { return lookup }
+        let allChecks = lookup.subclasses.flatMap(\.checks) + lookup.checks
+        lookup.isDeprecated =
+            graph.components[top].isDeprecated || subclasses.contains { graph.components[$0].isDeprecated }
+            || targets.contains { target in pathsByTarget[target].contains(where: \.providerIsDeprecated) }
+            || allChecks.contains { check in
+                check.classes.contains { graph.components[$0].isDeprecated } || check.among.joined().contains { graph.components[$0].isDeprecated }
+            }
+        return lookup
     }
 
     /// The lookup table of each file that has lookups, and in the first file the conformances
@@ -442,9 +469,16 @@ final class Planner: Sendable {
             }
             guard files[file].lookups.contains(where: \.inTable) else { continue }
             let name = files.count == 1 ? "graftLookupTable" : "graftLookupTable\(file)"
+            let classes = listed.indices.filter { listed[$0] }
+            // A table naming a deprecated class is deprecated, and so what names it (`Availability`).
+            let isDeprecated =
+                namesDeprecatedTypes
+                && (classes.contains { graph.components[$0].isDeprecated }
+                    || files[file].lookups.contains { lookup in lookup.inTable && lookup.isDeprecated })
             files[file].table = EmissionPlan.LookupTable(
-                name: name, isPrivate: files.count == 1, classes: listed.indices.filter { listed[$0] }, providers: providers)
+                name: name, isPrivate: files.count == 1, classes: classes, providers: providers, isDeprecated: isDeprecated)
             files[0].tables.append(name)
+            files[0].tablesAreDeprecated = files[0].tablesAreDeprecated || isDeprecated
         }
         var creators = Set<Int>()
         for path in resolved.paths where path.components.count > 1 {

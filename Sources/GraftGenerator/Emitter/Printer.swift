@@ -7,14 +7,24 @@ struct Printer: Sendable {
     /// What precedes a member an extension of each component class declares, by id:
     /// `nonisolated ` in a class that may be isolated to a global actor, whose members would be.
     let memberMarks: [String]
+    /// Whether each component class is deprecated (`Availability.typeIsDeprecated`), by id; empty
+    /// when none is.
+    let deprecatedComponents: [Bool]
     /// The graph whose paths the comments describe.
     let resolved: ResolvedGraph
 
     init(_ plan: EmissionPlan) {
         self.componentNames = plan.componentNames
+        self.deprecatedComponents = plan.deprecatedComponents
         let isolated = plan.nonisolatedMembers
         self.memberMarks = plan.componentNames.indices.map { Isolation.memberMark(isIsolated: $0 < isolated.count && isolated[$0]) }
         self.resolved = plan.resolved
+    }
+
+    /// What precedes a declaration that names the component class `component`: `@available(*,
+    /// deprecated) ` when the class is deprecated.
+    private func deprecationMark(_ component: Int) -> String {
+        Availability.mark(isDeprecated: component < deprecatedComponents.count && deprecatedComponents[component])
     }
 
     // MARK: - Files
@@ -143,6 +153,7 @@ struct Printer: Sendable {
         }
         let ancestors = provider.ancestors
         let access = provider.isShared ? "" : "private "
+        if provider.isDeprecated { out += "\(Availability.mark(isDeprecated: true))" }
         if provider.sharesWitnesses {
             // `nonisolated`: in a module whose default isolation is the main actor, the class would
             // be isolated, and the initialiser it inherits is not.
@@ -217,7 +228,7 @@ struct Printer: Sendable {
         let access = shared ? "" : "fileprivate "
         for (link, members) in extensions {
             out +=
-                "\nnonisolated \(access)extension \(RuntimeContract.linked)\(link.position) where A\(link.position) == \(componentNames[link.component]) {\n"
+                "\n\(deprecationMark(link.component))nonisolated \(access)extension \(RuntimeContract.linked)\(link.position) where A\(link.position) == \(componentNames[link.component]) {\n"
             for (requirement, member) in members {
                 out += "    var \(requirement): \(member.typeText) { \(RuntimeContract.link)\(link.position).\(requirement) }\n"
             }
@@ -261,7 +272,8 @@ struct Printer: Sendable {
         out += "// the component class, the classes of the parent chain (nearest first), then after \">\" the provider\n"
         out += "// and the distances of the links it reads, as numbers into the lists (the format: LookupTable.swift\n"
         out += "// in the Graft runtime).\n"
-        out += "nonisolated \(table.isPrivate ? "private " : "")let \(table.name) = \(RuntimeContract.lookupTable)(\n"
+        out +=
+            "\(Availability.mark(isDeprecated: table.isDeprecated))nonisolated \(table.isPrivate ? "private " : "")let \(table.name) = \(RuntimeContract.lookupTable)(\n"
         out += "    classes: [\n"
         for component in table.classes { out += "        \(componentNames[component]).self,\n" }
         out += "    ],\n"
@@ -301,10 +313,11 @@ struct Printer: Sendable {
     /// that create components, through which the runtime finds them.
     func childLookups(_ file: EmissionPlan.File, into out: inout SourceWriter) {
         guard !file.childLookups.isEmpty else { return }
-        out += "\nnonisolated private let graftGraphTables: [\(RuntimeContract.lookupTable)] = [\(file.tables.joined(separator: ", "))]\n"
+        let tablesMark = Availability.mark(isDeprecated: file.tablesAreDeprecated)
+        out += "\n\(tablesMark)nonisolated private let graftGraphTables: [\(RuntimeContract.lookupTable)] = [\(file.tables.joined(separator: ", "))]\n"
         for (component, retroactive) in file.childLookups {
             out +=
-                "\n@_spi(\(RuntimeContract.spi)) extension \(componentNames[component]): \(retroactive ? "@retroactive " : "")\(RuntimeContract.childLookup) {\n"
+                "\n\(file.tablesAreDeprecated ? tablesMark : deprecationMark(component))@_spi(\(RuntimeContract.spi)) extension \(componentNames[component]): \(retroactive ? "@retroactive " : "")\(RuntimeContract.childLookup) {\n"
             out += "    \(memberMarks[component])public static var \(RuntimeContract.childLookupRequirement) { graftGraphTables }\n"
             out += "}\n"
         }
@@ -316,6 +329,7 @@ struct Printer: Sendable {
     /// the class's own; `return nil` after the last unless it always returns.
     func lookupExtension(_ lookup: EmissionPlan.LookupExtension, into out: inout SourceWriter) {
         let type = componentNames[lookup.component]
+        out += "\(Availability.mark(isDeprecated: lookup.isDeprecated))"
         switch lookup.conformance {
         case .testDoubles:
             out += "extension \(type): \(Self.testDoubleLookup) {\n"
@@ -438,7 +452,8 @@ struct Printer: Sendable {
             let ownerType = componentNames[plugin.component]
             out += "\n/// \(plugin.protocolName) of \(plugin.componentName), forwarded to \(plugin.nonCoreName).\n"
             out += "/// Holds the component, which holds the non-core component, for as long as it is used.\n"
-            out += "private final class \(plugin.name): \(plugin.conformance) {\n"
+            let mark = Availability.mark(isDeprecated: plugin.isDeprecated)
+            out += "\(mark)private final class \(plugin.name): \(plugin.conformance) {\n"
             out += "    private \(Isolation.ancestorStorageMark(isSendable: plugin.isSendable))let owner: \(ownerType)\n\n"
             out += "    nonisolated init(owner: \(ownerType)) {\n"
             out += "        self.owner = owner\n"
@@ -449,7 +464,7 @@ struct Printer: Sendable {
             }
             out += "}\n\n"
             out +=
-                "@_spi(\(RuntimeContract.spi)) extension \(ownerType): \(plugin.retroactive ? "@retroactive " : "")\(RuntimeContract.pluginExtensionLookup) {\n"
+                "\(mark)@_spi(\(RuntimeContract.spi)) extension \(ownerType): \(plugin.retroactive ? "@retroactive " : "")\(RuntimeContract.pluginExtensionLookup) {\n"
             out += "    \(memberMarks[plugin.component])public static func \(RuntimeContract.pluginExtensionLookupMethod) {\n"
             out += "        guard let owner = component as? \(ownerType) else { return nil }\n"
             out += "        return \(plugin.name)(owner: owner)\n"
@@ -464,7 +479,8 @@ struct Printer: Sendable {
     static func testDouble(_ double: EmissionPlan.TestDouble) -> SourceWriter {
         var out = SourceWriter()
         out += "/// A `\(double.protocolName)` for tests: every requirement is passed to the initializer.\n"
-        out += "final class \(double.name): \(double.conformance)\(double.looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "") {\n"
+        out +=
+            "\(Availability.mark(isDeprecated: double.isDeprecated))final class \(double.name): \(double.conformance)\(double.looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "") {\n"
         for requirement in double.requirements {
             out += "    let \(requirement.name): \(requirement.type)\n"
         }

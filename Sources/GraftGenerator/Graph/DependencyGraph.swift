@@ -106,6 +106,9 @@ public struct DependencyGraph: Sendable {
         /// inference from a conformance, or a superclass's): the members generated code adds to it
         /// are `nonisolated`, since the runtime calls them from any thread.
         var isIsolated = false
+        /// Whether its class, or a type enclosing it, is deprecated (`Availability.typeIsDeprecated`):
+        /// generated code that names it is marked deprecated.
+        var isDeprecated = false
         /// For a `PluginizedComponent<D, E, N>` (or a subclass of one), its plugin extension and
         /// non-core component.
         var plugin: Plugin?
@@ -221,6 +224,9 @@ public struct DependencyGraph: Sendable {
         /// The imports of the files that declare it and the protocols it refines, which the types
         /// in its requirements may need.
         let imports: [ImportDeclaration]
+        /// Whether it, or a type enclosing it, is deprecated (`Availability.typeIsDeprecated`):
+        /// generated code that conforms to it is marked deprecated.
+        var isDeprecated = false
     }
 
     /// A `var name: Type { get }` requirement of a dependency protocol.

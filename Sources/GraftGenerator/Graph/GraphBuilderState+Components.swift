@@ -234,7 +234,8 @@ extension GraphBuilderState {
             accessLevel: active.declaration.accessLevel, isRoot: candidate.isRoot,
             isGeneric: !active.declaration.genericParameters.isEmpty, dependency: dependency,
             superclass: candidate.superclass, providers: providers, offeredCount: offered.count, hiddenCount: hidden.count,
-            isSendable: isSendable, isNonCore: candidate.isNonCore, isIsolated: classes[0].isolation.may
+            isSendable: isSendable, isNonCore: candidate.isNonCore, isIsolated: classes[0].isolation.may,
+            isDeprecated: typeIsDeprecated(active)
         )
     }
 
@@ -355,6 +356,18 @@ extension GraphBuilderState {
             }
         }
         return (may, attributed || sendable, sendable)
+    }
+
+    /// Whether naming the type `active` declares draws a deprecation warning: it, or a type
+    /// enclosing it, is deprecated (`Availability.typeIsDeprecated`).
+    func typeIsDeprecated(_ active: ActiveDeclaration) -> Bool {
+        guard !deprecatedTypes.isEmpty, var symbol = active.symbol else { return false }
+        while !deprecatedTypes.contains(symbol) {
+            guard let scope = lookup.parent(of: lookup.path(of: symbol)), let enclosing = lookup.symbol(of: scope, module: lookup.module(of: symbol))
+            else { return false }
+            symbol = enclosing
+        }
+        return true
     }
 
     /// How messages and pictures name a component: `Outer.Name`, or `Module.Outer.Name` when

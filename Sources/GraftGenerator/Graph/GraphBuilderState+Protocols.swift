@@ -141,7 +141,8 @@ extension GraphBuilderState {
         if !refined.isEmpty { markDefaults(of: &kept, in: refined) }
         return DependencyGraph.DependencyProtocol(
             key: name, qualifiedName: active.declaration.qualifiedName, module: active.module, location: active.declaration.location,
-            accessLevel: active.declaration.accessLevel, requirements: kept, imports: imports
+            accessLevel: active.declaration.accessLevel, requirements: kept, imports: imports,
+            isDeprecated: typeIsDeprecated(active)
         )
     }
 

@@ -13,6 +13,8 @@ struct GraphBuilderState {
     /// Protocol declarations by the protocol they declare (the first of each), once
     /// `buildProtocols` has run.
     var protocolDeclarations = SymbolMap<ActiveDeclaration>()
+    /// The types (of every kind) whose declarations are deprecated (`Availability.typeIsDeprecated`).
+    var deprecatedTypes = Set<SymbolID>()
     /// Extensions of the runtime's component classes and `Scope` (`extension Component { … }`), by
     /// the runtime type each extends: what they add is a member of every component of that kind.
     var runtimeExtensions: [RuntimeComponentType: [ActiveDeclaration]] = [:]
@@ -181,6 +183,9 @@ struct GraphBuilderState {
             for (declaration, path) in zip(found.active, paths) {
                 // An extension declares no name: `extension Component {}` is not a type `Component`.
                 let symbol = declaration.kind == .extension ? nil : lookup.declare(path, module: module, file: owner(path, declaration.accessLevel))
+                if let symbol, !declaration.attributes.isEmpty, Availability.typeIsDeprecated(declaration.attributes) {
+                    deprecatedTypes.insert(symbol)
+                }
                 declarations.append(
                     ActiveDeclaration(
                         declaration: declaration, module: file.module, imports: file.imports, context: context, symbol: symbol, path: path,

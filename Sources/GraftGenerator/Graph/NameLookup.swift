@@ -191,6 +191,12 @@ struct NameLookup: Sendable {
         children[Self.child(-1, name)].flatMap { symbol(at: $0, module: module) }
     }
 
+    /// The declaration of `path` in `module`, or else the least module's (an extension in one
+    /// module may nest a type in another's), if there is one.
+    func symbol(of path: NamePath, module: String) -> SymbolID? {
+        symbol(at: path.index, module: module) ?? leastSymbol(at: path.index, among: nil)
+    }
+
     /// The declaration at `node` in `module` that `file` sees (-1: any file): the module's, or the
     /// file's own private one (Swift rejects a module having both); for no file, the module's first.
     private func symbol(at node: Int32, module: String, file: Int32 = -1) -> SymbolID? {

@@ -46,7 +46,20 @@ enum Availability: Comparable, Sendable {
     }
 
     /// What generated code writes before a member that reads a property of this availability.
-    var memberMark: String { self == .deprecated ? "@available(*, deprecated) " : "" }
+    var memberMark: String { Self.mark(isDeprecated: self == .deprecated) }
+
+    /// What generated code writes before a declaration that names a deprecated type (a component
+    /// class or a dependency protocol: `typeIsDeprecated`), so that naming it draws no warning.
+    static func mark(isDeprecated: Bool) -> String { isDeprecated ? "@available(*, deprecated) " : "" }
+
+    /// Whether a type declared with `attributes` is deprecated: `deprecated` in an `@available`.
+    /// Naming a type draws a deprecation warning when it or a type enclosing it is. Generated
+    /// code that names such a type (a component class a provider keeps or a lookup matches, a
+    /// dependency protocol a provider or a test double conforms to) is itself marked deprecated,
+    /// and so is what names that in turn (a lookup table, the list of tables, the conformances
+    /// returning it). An `@available(*, unavailable)` type is not read here: code naming it fails
+    /// to compile, in the user's sources first.
+    static func typeIsDeprecated(_ attributes: [String]) -> Bool { of(attributes) == .deprecated }
 
     private static let prefix = "@available("
 

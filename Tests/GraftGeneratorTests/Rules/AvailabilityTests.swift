@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import _GraftGeneratorCore
@@ -152,6 +153,85 @@ struct AvailabilityTests {
         let result = Generator.generateMocks([app.source, feed.source])
         #expect(result.diagnostics.isEmpty)
         #expect(result.output.contains("    @available(*, deprecated) var title: String { ancestor1.title }\n"))
+    }
+
+    @Test("generated code naming a deprecated component class or dependency protocol draws no warning, and runs")
+    func deprecatedTypes() throws {
+        // Deprecated: a class inside a deprecated enum, a generic class (a lookup of its own), a
+        // class and its protocol, a plugin extension protocol. The user's code that names them
+        // warns (so the compiler sees them deprecated); the generated files must not.
+        let graph = """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var apiURL: String { "https://x" }
+                var session: Int { 7 }
+                var legacy: Legacy.FeatureComponent { Legacy.FeatureComponent(parent: self) }
+                var list: ListComponent<Int> { ListComponent<Int>(parent: self) }
+                var old: OldComponent { OldComponent(parent: self) }
+                var game: GameComponent { GameComponent(parent: self) }
+            }
+            @available(*, deprecated, message: "use the new feature")
+            enum Legacy {
+                protocol FeatureDependency: Dependency { var apiURL: String { get } }
+                final class FeatureComponent: Component<FeatureDependency> {
+                    var greeting: String { "hi" }
+                    var leaf: LeafComponent { LeafComponent(parent: self) }
+                    var other: OtherLeafComponent { OtherLeafComponent(parent: self) }
+                }
+            }
+            protocol LeafDependency: Dependency {
+                var greeting: String { get }
+                var session: Int { get }
+            }
+            final class LeafComponent: Component<LeafDependency> {
+                var text: String { dependency.greeting + " " + String(dependency.session) }
+            }
+            protocol OtherLeafDependency: Dependency { var apiURL: String { get } }
+            final class OtherLeafComponent: Component<OtherLeafDependency> {
+                var text: String { dependency.apiURL }
+            }
+            protocol ListDependency: Dependency { var session: Int { get } }
+            @available(*, deprecated)
+            final class ListComponent<Item>: Component<ListDependency> {
+                var count: Int { dependency.session }
+            }
+            @available(*, deprecated)
+            protocol OldDependency: Dependency { var apiURL: String { get } }
+            @available(*, deprecated)
+            final class OldComponent: Component<OldDependency> {
+                var url: String { dependency.apiURL }
+            }
+            @available(*, deprecated)
+            protocol GamePluginExtension: PluginExtension { var edition: String { get } }
+            final class GameComponent: PluginizedComponent<EmptyDependency, GamePluginExtension, GameNonCoreComponent> {
+                var edition: String { pluginExtension.edition }
+            }
+            final class GameNonCoreComponent: NonCoreComponent<EmptyDependency> {
+                var edition: String { "classic" }
+            }
+            """
+        let main = """
+            let root = RootComponent()
+            print(root.legacy.leaf.text, root.legacy.other.text, root.list.count, root.old.url, root.game.edition)
+            """
+        let sources = [SourceFile(path: "Graph.swift", text: graph)]
+        let generated = Generator.generate(sources)
+        let mocks = Generator.generateMocks(sources)
+        #expect(generated.diagnostics.isEmpty && mocks.diagnostics.isEmpty)
+        let folder = try Repository.temporaryFolder("deprecated-types")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [("Graph.swift", graph), ("Generated.swift", generated.output), ("Mocks.swift", mocks.output), ("main.swift", main)]
+        let urls = files.map { folder.appendingPathComponent($0.0) }
+        for (url, (_, text)) in zip(urls, files) { try Data(text.utf8).write(to: url) }
+        let (program, output) = try SwiftBuild.compile(sources: urls, in: folder, arguments: ["-no-warnings-as-errors"]).get()
+        let warned = Set(
+            output.split(separator: "\n").compactMap { line in
+                line.contains(": warning: ") ? line.split(separator: ":").first.map { String($0.split(separator: "/").last ?? $0) } : nil
+            })
+        #expect(warned == ["Graph.swift"], "\(output)")
+        let run = try ProcessRunner.run(program, [])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "hi 7 https://x 7 https://x classic\n")
     }
 
     @Test("attributes as the parser writes them")

@@ -28,6 +28,13 @@ enum SwiftBuild {
     /// Compiles `sources` into an executable with the runtime (`runtime(in:)`), with warnings as
     /// errors. Returns the executable or the compiler's output.
     static func executable(sources: [URL], in folder: URL, arguments: [String] = []) throws -> Result<URL, CompilerFailure> {
+        try compile(sources: sources, in: folder, arguments: arguments).map(\.executable)
+    }
+
+    /// Compiles `sources` into an executable with the runtime (`runtime(in:)`), with warnings as
+    /// errors unless `arguments` say otherwise. Returns the executable and what the compiler printed
+    /// (its warnings), or the compiler's output.
+    static func compile(sources: [URL], in folder: URL, arguments: [String] = []) throws -> Result<(executable: URL, output: String), CompilerFailure> {
         let runtimeObject: URL
         switch try runtime(in: folder) {
         case .success(let object): runtimeObject = object
@@ -40,7 +47,7 @@ enum SwiftBuild {
                 "-swift-version", "6", "-warnings-as-errors", "-I", folder.path, "-o", executable.path, runtimeObject.path,
             ] + arguments + sources.map(\.path))
         guard app.status == 0 else { return .failure(CompilerFailure(output: app.standardError + app.standardOutput)) }
-        return .success(executable)
+        return .success((executable, app.standardError + app.standardOutput))
     }
 }
 
