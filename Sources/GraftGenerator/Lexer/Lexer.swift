@@ -26,4 +26,16 @@ public enum Lexer {
         }
         return TokenizedFile(source: source, tokens: tokens, diagnostics: diagnostics)
     }
+
+    /// The tokens of each interpolation of the string literal `string`, a token of `file`, each
+    /// ending with an `endOfFile` token (`LexerCursor.lexInterpolations()`): for the parser, which
+    /// reads calls inside interpolations (`"\(FeedComponent(parent: self).title)"`) only in the
+    /// few strings that may hold one.
+    static func interpolations(of string: Token, in file: TokenizedFile) -> [[Token]] {
+        file.source.bytes.withUnsafeBufferPointer { buffer in
+            var cursor = LexerCursor(bytes: UnsafeBufferPointer(rebasing: buffer[..<string.end]))
+            cursor.position = string.start
+            return cursor.lexInterpolations()
+        }
+    }
 }

@@ -22,15 +22,17 @@ struct LexerCursor {
     /// Set when an interpolation went deeper than the limit: the enclosing strings give up quietly
     /// (one error, at the limit) and the outermost one clears it.
     private var abandonedInterpolation = false
+    /// While `lexInterpolations()` runs: the tokens of each interpolation of its string so far.
+    private var interpolations: [[Token]]?
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        tokens.reserveCapacity(bytes.count / 5 + 1)
     }
 
     // MARK: - File
 
     mutating func lexFile() {
+        tokens.reserveCapacity(bytes.count / 5 + 1)
         skipByteOrderMarkAndShebang()
         var newline = true
         var space = true
@@ -51,6 +53,19 @@ struct LexerCursor {
             space = false
         }
         tokens.append(Token(kind: .endOfFile, range: bytes.count..<bytes.count, trivia: [.leadingSpace, .trailingSpace]))
+    }
+
+    /// The tokens of each interpolation of the string literal that starts at the current position
+    /// (after any `#`s of a raw string), in order, each ending with an `endOfFile` token at the
+    /// interpolation's `)`. Strings inside an interpolation stay one token each. The file was lexed
+    /// already; nothing is reported again.
+    mutating func lexInterpolations() -> [[Token]] {
+        let hashes = countHashes(at: position)
+        position += hashes
+        interpolations = []
+        lexString(hashes: hashes)
+        defer { interpolations = nil }
+        return interpolations ?? []
     }
 
     private mutating func skipByteOrderMarkAndShebang() {
@@ -572,6 +587,9 @@ struct LexerCursor {
         }
         previousKind = .leftParen
         var depth = 1
+        // `lexInterpolations()` keeps the tokens of the string's own interpolations.
+        let collects = interpolationDepth == 1 && interpolations != nil
+        if collects { interpolations?.append([]) }
         while true {
             let trivia = skipTrivia()
             if trivia.newline, !multiline {
@@ -590,8 +608,17 @@ struct LexerCursor {
                 depth += 1
             } else if kind == .rightParen {
                 depth -= 1
-                if depth == 0 { return true }
             }
+            if collects, let last = interpolations?.indices.last {
+                var flags: TokenTrivia = []
+                if trivia.space { flags.insert(.leadingSpace) }
+                if trivia.newline { flags.insert(.leadingNewline) }
+                if isTriviaStart(at: position) { flags.insert(.trailingSpace) }
+                let token =
+                    depth == 0 ? Token(kind: .endOfFile, range: before..<before, trivia: flags) : Token(kind: kind, range: before..<position, trivia: flags)
+                interpolations?[last].append(token)
+            }
+            if depth == 0 { return true }
         }
     }
 

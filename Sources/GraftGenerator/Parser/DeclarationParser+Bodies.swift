@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 extension DeclarationParser {
     /// An open parenthesis met while scanning code: the call it belongs to, if it looks like one.
     /// The callee's text is made only for a call with a `parent:` argument, which few are.
@@ -220,11 +230,12 @@ extension DeclarationParser {
                 cursor += 1
             }
             let argumentToken = tokens[min(argumentStart, tokens.count - 1)]
+            let closing = tokens[cursor].kind == .rightParen ? cursor : nil
             members.instantiations.append(
                 InstantiationSite(
                     calleeText: callee.isEmpty ? nil : callee,
                     calleeType: calleeType(of: call.callee),
-                    contextType: contextType(of: call.callee, in: member),
+                    contextType: coercedType(of: call.callee, closedAt: closing) ?? contextType(of: call.callee, in: member),
                     parentArgument: spacedText(from: argumentStart, through: argumentEnd - 1),
                     location: location(call.calleeToken),
                     argumentLocation: location(argumentToken),
@@ -234,8 +245,25 @@ extension DeclarationParser {
                     form: form,
                     sharedLocation: enclosingShared(before: position, from: member.start)
                 ))
+        case .stringLiteral:
+            noteInterpolatedCalls(in: token, member: member)
         default:
             return
+        }
+    }
+
+    /// Records the sites of the calls inside the interpolations of the string literal `string`
+    /// (`"feed: \(FeedComponent(parent: self).title)"`) as in code: a component created there is
+    /// on the graph as any other. Only a string whose bytes hold `parent` is lexed again, into its
+    /// interpolations' tokens; an interpolation's strings are read the same way, in turn.
+    private mutating func noteInterpolatedCalls(in string: Token, member: MemberContext) {
+        guard file.source.bytes[string.range].containsParentWord() else { return }
+        // Inside an interpolation no member type is inferred for `.init(parent:)`.
+        let inner = MemberContext(name: member.name, declaredType: nil, genericParameters: member.genericParameters, start: 0)
+        for tokens in Lexer.interpolations(of: string, in: file) {
+            var parser = DeclarationParser(file: file, tokens: tokens, members: members, condition: currentCondition)
+            var calls: [OpenCall] = []
+            for position in tokens.indices.dropLast() { parser.noteCode(at: position, calls: &calls, member: inner) }
         }
     }
 
@@ -325,6 +353,20 @@ extension DeclarationParser {
             return OpenCall(callee: .initOnValue(names: first...last), calleeToken: head)
         }
         return OpenCall(callee: .named(names: first...last, generics: generics, innerGenerics: innerGenerics), calleeToken: head)
+    }
+
+    /// For `.init(`, the type of an `as` coercion right after the call's `)` at `closing`
+    /// (`.init(parent: self) as FeedComponent`), from which Swift infers what it creates before
+    /// looking at anything around it; nil without one (`as?` and `as!` are casts, not coercions).
+    private mutating func coercedType(of callee: OpenCall.Callee, closedAt closing: Int?) -> TypeName? {
+        guard case .contextInit = callee, let closing, closing + 2 < tokens.count, isWord(tokens[closing + 1], "as"),
+            tokens[closing + 2].kind != .operator
+        else { return nil }
+        let saved = index
+        defer { index = saved }
+        index = closing + 2
+        scanTypeRange()
+        return index > closing + 2 ? typeName(from: closing + 2, through: index - 1) : nil
     }
 
     /// For `.init(`, the type Swift infers for it where it stands, when Graft can read it: the
@@ -550,5 +592,27 @@ extension DeclarationParser {
 
     private mutating func updateCurrentCondition() {
         currentCondition = openConditions.last?.chain
+    }
+}
+
+extension ArraySlice<UInt8> {
+    /// Whether the bytes hold a `\` and then `parent`, as a string literal with a `parent:` call
+    /// in an interpolation does; each byte looked for with `memchr`, as every string literal of
+    /// every body is asked.
+    fileprivate func containsParentWord() -> Bool {
+        withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let backslash = memchr(base, Int32(UInt8(ascii: "\\")), buffer.count) else { return false }
+            var index = base.distance(to: backslash.assumingMemoryBound(to: UInt8.self)) + 1
+            while index + 6 <= buffer.count, let found = memchr(base + index, Int32(UInt8(ascii: "p")), buffer.count - index - 5) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if buffer[index + 1] == UInt8(ascii: "a"), buffer[index + 2] == UInt8(ascii: "r"), buffer[index + 3] == UInt8(ascii: "e"),
+                    buffer[index + 4] == UInt8(ascii: "n"), buffer[index + 5] == UInt8(ascii: "t")
+                {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 }

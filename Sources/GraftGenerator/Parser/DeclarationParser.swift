@@ -39,13 +39,22 @@ public struct DeclarationParser {
     var currentCondition: IfConfigCondition?
     var typeNesting = 0
     /// The members of the type bodies being parsed.
-    let members = MemberStack()
+    var members = MemberStack()
     /// The calls open at the current position of the body being scanned.
     var openCalls: [OpenCall] = []
 
     private init(file: TokenizedFile) {
         self.file = file
         self.tokens = file.tokens
+    }
+
+    /// A parser over `tokens`, tokens of `file`'s bytes that its token list does not hold (an
+    /// interpolation's), that records its sites into `members` under `condition`.
+    init(file: TokenizedFile, tokens: [Token], members: MemberStack, condition: IfConfigCondition?) {
+        self.file = TokenizedFile(source: file.source, tokens: tokens, diagnostics: [])
+        self.tokens = tokens
+        self.members = members
+        self.currentCondition = condition
     }
 
     private mutating func parseFile() -> ParsedFile {

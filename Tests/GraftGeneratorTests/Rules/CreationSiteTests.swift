@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import _GraftGeneratorCore
@@ -124,18 +125,54 @@ struct CreationSiteTests {
             func keep(_ child: AnyObject) -> String { "kept" }
             extension LoggedInComponent {
                 var label: String {
-                    keep(2️⃣.init(parent: self) as LoggedOutComponent)
+                    keep(2️⃣.init(parent: self))
                 }
                 var all: [LoggedOutComponent] { [3️⃣.init(parent: self)] }
                 var make: () -> LoggedOutComponent { { 4️⃣.init(parent: self) } }
                 var loggedOut: LoggedOutComponent { .init(parent: self) }
+                var text: String { "\\(5️⃣.init(parent: self))" }
             }
             """)
         let error =
             ": error: LoggedInComponent calls '.init(parent: self)' where Graft cannot tell the type Swift infers for it, so it cannot tell "
             + "which component it creates and would generate no provider for it; write the type at the call, as 'ChildComponent(parent: self)', "
             + "or return the call from a property or function of that type\n"
-        expectDiagnostics(of: snippet, "2️⃣" + error + "3️⃣" + error + "4️⃣" + error)
+        expectDiagnostics(of: snippet, "2️⃣" + error + "3️⃣" + error + "4️⃣" + error + "5️⃣" + error)
+    }
+
+    @Test("a component created in a string's interpolation, or as `.init(parent: self) as Type`, is an edge: generated, compiled, run")
+    func interpolationsAndCoercions() throws {
+        // Before, the first was no edge (a green build that crashed in `init(parent:)`), and the
+        // second was read as creating the property's type (`Scope`, not found: a warning).
+        let snippet = MarkedSource(
+            "Created.swift",
+            """
+            import Graft
+            extension LoggedInComponent {
+                var summary: String { "out: \\(1️⃣LoggedOutComponent(parent: self).dependency.name)" }
+                var nested: String { #"\\#("in \\(2️⃣LoggedOutComponent(parent: self).dependency.name)")"# }
+                var coerced: Scope { 3️⃣.init(parent: self) as LoggedOutComponent }
+                var argument: String { String(describing: 4️⃣.init(parent: self) as LoggedOutComponent) }
+            }
+            """)
+        expectDiagnostics(of: snippet, "")
+        let built = MarkedSource.graph([graph, snippet])
+        let created = built.edges.filter { built.components[$0.child].displayName == "LoggedOutComponent" }.map { edge in
+            "\(edge.location.path):\(edge.location.line):\(edge.location.column)"
+        }
+        #expect(created == ["1️⃣", "2️⃣", "3️⃣", "4️⃣"].map { MarkedSource.expand($0, in: [snippet]) })
+        let main = """
+            let loggedIn = RootComponent().loggedIn
+            print(loggedIn.summary, loggedIn.nested, (loggedIn.coerced as! LoggedOutComponent).dependency.name, loggedIn.argument.isEmpty)
+            """
+        let result = Generator.generate([graph.source, snippet.source])
+        #expect(result.diagnostics.isEmpty)
+        let folder = try Repository.temporaryFolder("interpolated-creations")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [("Graph.swift", graph.text), ("Created.swift", snippet.text), ("Generated.swift", result.output), ("main.swift", main)]
+        let urls = files.map { folder.appendingPathComponent($0.0) }
+        for (url, (_, text)) in zip(urls, files) { try Data(text.utf8).write(to: url) }
+        try SwiftBuild.expectBuildAndRun(urls, in: folder, printing: "out: root in root root false\n")
     }
 
     @Test("`type.init(parent: self)` on a metatype value is an error at the call, not a crash at run time")
