@@ -227,11 +227,12 @@ private final class CallCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// The callee as a dotted name, or nil when it is not a name (a closure, `self.make`, `x[0]`).
+    /// The callee as a dotted name, or nil when it is not a name (a closure, `self.make`, `x[0]`,
+    /// `$0.make`: a `$` name is a closure's parameter or a wrapper's projection, a value).
     static func callee(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            return ["self", "super", "Self"].contains(name) ? nil : name
+            return ["self", "super", "Self"].contains(name) || name.hasPrefix("$") ? nil : name
         }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
             return callee(specialized.expression)
