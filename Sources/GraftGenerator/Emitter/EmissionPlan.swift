@@ -77,6 +77,9 @@ struct EmissionPlan: Sendable {
         /// Whether the lookups of other files than its own create it too: then it is internal,
         /// else private to its file.
         var isShared = false
+        /// Whether a protocol it conforms to requires `Sendable` (`Isolation.requiresSendable(ofConforming:)`): it
+        /// declares `@unchecked Sendable`.
+        var requiresSendable = false
         /// Whether it keeps a deprecated component class or conforms to a deprecated protocol
         /// (`Availability.typeIsDeprecated`): it is marked deprecated, and so is what names it.
         var isDeprecated = false
@@ -165,6 +168,8 @@ struct EmissionPlan: Sendable {
         /// Whether the component class or the protocol is deprecated: the class and the
         /// conformance are marked deprecated.
         var isDeprecated = false
+        /// Whether the protocol requires `Sendable`: the class declares `@unchecked Sendable`.
+        var requiresSendable = false
     }
 
     /// A test double: a final class conforming to a dependency protocol that takes every
@@ -181,5 +186,7 @@ struct EmissionPlan: Sendable {
         let requirements: [(name: String, type: String)]
         /// Whether the protocol is deprecated: the double is marked deprecated.
         var isDeprecated = false
+        /// Whether the protocol requires `Sendable`: the double declares `@unchecked Sendable`.
+        var requiresSendable = false
     }
 }

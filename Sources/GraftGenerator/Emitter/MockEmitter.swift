@@ -110,6 +110,6 @@ enum MockEmitter {
         return EmissionPlan.TestDouble(
             name: name, protocolName: dependency.qualifiedName, conformance: spelling.name(dependency.key), looksUp: looksUp,
             requirements: declared.map { (GeneratedName.identifier($0.name), $0.spelling.text(naming: spelling.name)) },
-            isDeprecated: dependency.isDeprecated)
+            isDeprecated: dependency.isDeprecated, requiresSendable: dependency.isSendable)
     }
 }

@@ -54,8 +54,7 @@ final class Planner: Sendable {
         self.pluginizedTops = forTestDoubles ? [] : Self.pluginizedTops(resolved: resolved, superclassIDs: superclassIDs)
         let graph = resolved.graph
         self.namesDeprecatedTypes =
-            graph.components.contains(where: \.isDeprecated) || graph.protocols.values.contains(where: \.isDeprecated)
-            || graph.pluginExtensions.values.contains(where: \.isDeprecated)
+            !graph.deprecatedProtocols.isEmpty || graph.components.contains(where: \.isDeprecated)
     }
 
     /// Which of `files` output files holds the lookups (or the plugin extension) of the class
@@ -151,13 +150,15 @@ final class Planner: Sendable {
             let isDeprecated =
                 namesDeprecatedTypes
                 && (shape.ancestors.contains { graph.components[$0.component].isDeprecated }
-                    || members.contains { shapes[$0].dependency.flatMap { graph.protocols[$0]?.isDeprecated } ?? false })
+                    || members.contains { shapes[$0].dependency.map(graph.deprecatedProtocols.contains) ?? false })
             for index in members { (nameOfShape[index], deprecatedProviders[index]) = (name, isDeprecated) }
             planned[filesCreating.min() ?? 0].providers.append(
                 EmissionPlan.ProviderClass(
                     name: name, conformances: conformances, shape: shape,
                     ancestors: shape.ancestors.map { ($0.link, $0.component, graph.components[$0.component].isSendable) },
                     sharesWitnesses: witnesses.shares[members[0]], fromTable: !forTestDoubles, isShared: filesCreating.count > 1,
+                    requiresSendable: !graph.sendableProtocols.isEmpty
+                        && members.contains { shapes[$0].dependency.map(graph.sendableProtocols.contains) ?? false },
                     isDeprecated: isDeprecated))
         }
         if files == 1 { planned[0].forwarding = witnesses.extensions(of: order) { self.componentSpellings[$0] } }
@@ -276,7 +277,7 @@ final class Planner: Sendable {
                     // The non-core component's property it reads (`plugin-extension-not-provided` when there is none).
                     let property = graph.components[plugin.nonCore].properties.first { $0.name == requirement.name }
                     return (GeneratedName.identifier(requirement.name), requirement.spelling.text(naming: spell), property?.availability ?? .available)
-                }, isDeprecated: component.isDeprecated || declaration.isDeprecated)
+                }, isDeprecated: component.isDeprecated || declaration.isDeprecated, requiresSendable: declaration.isSendable)
         }
     }
 

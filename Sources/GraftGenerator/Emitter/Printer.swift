@@ -164,11 +164,12 @@ struct Printer: Sendable {
             }
             out += ">"
             for conformance in provider.conformances { out += ", \(conformance.conformance)" }
-            out += " {}\n"
+            out += "\(Isolation.uncheckedSendableMark(provider.requiresSendable)) {}\n"
             return
         }
         out += "\(access)final class \(provider.name): \(provider.conformances[0].conformance)"
-        out += provider.fromTable ? ", \(RuntimeContract.linksConstructible) {\n" : " {\n"
+        if provider.fromTable { out += ", \(RuntimeContract.linksConstructible)" }
+        out += "\(Isolation.uncheckedSendableMark(provider.requiresSendable)) {\n"
         if provider.fromTable {
             out += "    nonisolated static var \(RuntimeContract.linkTypes) { ["
             for (position, ancestor) in ancestors.enumerated() { out += "\(position > 0 ? ", " : "")\(componentNames[ancestor.component]).self" }
@@ -453,7 +454,7 @@ struct Printer: Sendable {
             out += "\n/// \(plugin.protocolName) of \(plugin.componentName), forwarded to \(plugin.nonCoreName).\n"
             out += "/// Holds the component, which holds the non-core component, for as long as it is used.\n"
             let mark = Availability.mark(isDeprecated: plugin.isDeprecated)
-            out += "\(mark)private final class \(plugin.name): \(plugin.conformance) {\n"
+            out += "\(mark)private final class \(plugin.name): \(plugin.conformance)\(Isolation.uncheckedSendableMark(plugin.requiresSendable)) {\n"
             out += "    private \(Isolation.ancestorStorageMark(isSendable: plugin.isSendable))let owner: \(ownerType)\n\n"
             out += "    nonisolated init(owner: \(ownerType)) {\n"
             out += "        self.owner = owner\n"
@@ -480,7 +481,7 @@ struct Printer: Sendable {
         var out = SourceWriter()
         out += "/// A `\(double.protocolName)` for tests: every requirement is passed to the initializer.\n"
         out +=
-            "\(Availability.mark(isDeprecated: double.isDeprecated))final class \(double.name): \(double.conformance)\(double.looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "") {\n"
+            "\(Availability.mark(isDeprecated: double.isDeprecated))final class \(double.name): \(double.conformance)\(double.looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "")\(Isolation.uncheckedSendableMark(double.requiresSendable)) {\n"
         for requirement in double.requirements {
             out += "    let \(requirement.name): \(requirement.type)\n"
         }

@@ -26,6 +26,10 @@ public struct DependencyGraph: Sendable {
     /// qualifies them with: the outermost type's (`Services.Env.ProfileDependency`), or `""` when
     /// that module is not among the sources, so they are spelled unqualified.
     let nestingModules: [SymbolID: String]
+    /// The dependency and plugin extension protocols whose `isSendable` is set, and those whose
+    /// `isDeprecated` is: nearly always none, so that generated code asks a set that is empty.
+    var sendableProtocols = Set<SymbolID>()
+    var deprecatedProtocols = Set<SymbolID>()
 
     /// Creates a graph.
     init(
@@ -227,6 +231,9 @@ public struct DependencyGraph: Sendable {
         /// Whether it, or a type enclosing it, is deprecated (`Availability.typeIsDeprecated`):
         /// generated code that conforms to it is marked deprecated.
         var isDeprecated = false
+        /// Whether it or a protocol it refines inherits `Sendable` (`Isolation.requiresSendable(ofConforming:)`):
+        /// the classes generated code conforms to it declare `@unchecked Sendable`.
+        var isSendable = false
     }
 
     /// A `var name: Type { get }` requirement of a dependency protocol.

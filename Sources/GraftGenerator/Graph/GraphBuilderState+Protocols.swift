@@ -119,6 +119,11 @@ extension GraphBuilderState {
         var result: [SymbolID: DependencyGraph.DependencyProtocol] = [:]
         result.reserveCapacity(built.count)
         for (name, declaration) in zip(names, built) { result[name] = declaration }
+        // Read in place: a protocol is a large value, and nearly none is either.
+        for index in built.indices {
+            if built[index]?.isSendable == true { sendableProtocols.insert(names[index]) }
+            if built[index]?.isDeprecated == true { deprecatedProtocols.insert(names[index]) }
+        }
         return result
     }
 
@@ -131,7 +136,9 @@ extension GraphBuilderState {
         var requirements: [DependencyGraph.Requirement] = []
         var imports: [ImportDeclaration] = []
         var refined: [SymbolID] = []
-        collectRequirements(name, byName: byName, into: &requirements, imports: &imports, visiting: [], isolated: false, visited: &refined)
+        var isSendable = false
+        collectRequirements(
+            name, byName: byName, into: &requirements, imports: &imports, visiting: [], isolated: false, visited: &refined, sendable: &isSendable)
         // Sorted by name; of the requirements of one name, the first met is kept: a protocol's own
         // hides the one of a protocol it refines.
         let order = requirements.indices.sorted { (requirements[$0].name.text, $0) < (requirements[$1].name.text, $1) }
@@ -142,17 +149,18 @@ extension GraphBuilderState {
         return DependencyGraph.DependencyProtocol(
             key: name, qualifiedName: active.declaration.qualifiedName, module: active.module, location: active.declaration.location,
             accessLevel: active.declaration.accessLevel, requirements: kept, imports: imports,
-            isDeprecated: typeIsDeprecated(active)
+            isDeprecated: typeIsDeprecated(active), isSendable: isSendable
         )
     }
 
     private mutating func collectRequirements(
         _ name: SymbolID, byName: [SymbolID: ActiveDeclaration],
         into requirements: inout [DependencyGraph.Requirement], imports: inout [ImportDeclaration], visiting: Set<SymbolID>, isolated: Bool,
-        visited: inout [SymbolID]
+        visited: inout [SymbolID], sendable: inout Bool
     ) {
         guard let active = byName[name], !visiting.contains(name) else { return }
         if protocolsAreExtended { visited.append(name) }
+        if !sendable, Isolation.requiresSendable(ofConforming: active.declaration) { sendable = true }
         let isolated = isolated || Isolation.mayIsolate(active.declaration.attributes)
         // The first protocol's imports are its file's array itself (shared, not copied): nearly
         // every protocol refines no other, and 10,000 copies of their files' imports were 5 MB.
@@ -183,7 +191,7 @@ extension GraphBuilderState {
             for parent in inheritedDeclarations(inherited.type, from: active.inheritanceScope, in: active.context) {
                 collectRequirements(
                     parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]), isolated: isolated,
-                    visited: &visited)
+                    visited: &visited, sendable: &sendable)
             }
         }
     }

@@ -15,6 +15,10 @@ struct GraphBuilderState {
     var protocolDeclarations = SymbolMap<ActiveDeclaration>()
     /// The types (of every kind) whose declarations are deprecated (`Availability.typeIsDeprecated`).
     var deprecatedTypes = Set<SymbolID>()
+    /// The dependency and plugin extension protocols that require `Sendable`, and those that are
+    /// deprecated, once `buildProtocols` has run (`DependencyGraph.sendableProtocols`).
+    var sendableProtocols = Set<SymbolID>()
+    var deprecatedProtocols = Set<SymbolID>()
     /// Extensions of the runtime's component classes and `Scope` (`extension Component { … }`), by
     /// the runtime type each extends: what they add is a member of every component of that kind.
     var runtimeExtensions: [RuntimeComponentType: [ActiveDeclaration]] = [:]
@@ -87,13 +91,12 @@ struct GraphBuilderState {
         }
         resolvePlugins(candidates, byKey: byKey, ids: ids, components: &components, pluginExtensions: pluginExtensions)
         let edges = findEdges(components: components, byKey: byKey, ids: ids)
-        return (
-            DependencyGraph(
-                names: lookup, components: components, protocols: protocols, pluginExtensions: pluginExtensions, edges: edges,
-                undecidedLocations: undecided, shadowedModules: lookup.modules.filter { lookup.declaresTopLevel(Name($0)) }, nestingModules: nestingModules()
-            ),
-            diagnostics
+        var graph = DependencyGraph(
+            names: lookup, components: components, protocols: protocols, pluginExtensions: pluginExtensions, edges: edges,
+            undecidedLocations: undecided, shadowedModules: lookup.modules.filter { lookup.declaresTopLevel(Name($0)) }, nestingModules: nestingModules()
         )
+        (graph.sendableProtocols, graph.deprecatedProtocols) = (sendableProtocols, deprecatedProtocols)
+        return (graph, diagnostics)
     }
 
     // MARK: - Work on every core

@@ -190,4 +190,68 @@ struct IsolationTests {
         }
         try SwiftBuild.expectBuildAndRun(urls, in: folder, printing: "logged in true\n")
     }
+
+    @Test("dependency and plugin extension protocols that require Sendable: providers, plugin extensions and test doubles compile under Swift 6 and wire")
+    func sendableProtocols() throws {
+        let folder = try Repository.temporaryFolder("sendable-protocols")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A provider that shares its members (a subclass of `GraftLinksN`: a checked `Sendable`
+        // class cannot inherit), one that writes them out (it holds a non-`Sendable` component),
+        // a protocol that is `Sendable` through a protocol it refines, a plugin extension, and
+        // test doubles whose requirements are not all `Sendable`.
+        let graph = """
+            import Graft
+            final class Counter { var count = 0 }
+            protocol Base: Sendable {}
+            final class RootComponent: BootstrapComponent {
+                var title: String { "root" }
+                var counter: Counter { shared { Counter() } }
+                @available(*, deprecated) var legacy: String { "legacy" }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+                var settings: SettingsComponent { SettingsComponent(parent: self) }
+                var game: GameComponent { GameComponent(parent: self) }
+            }
+            protocol FeedDependency: Dependency, Sendable {
+                var title: String { get }
+                var counter: Counter { get }
+            }
+            final class FeedComponent: Component<FeedDependency> {}
+            protocol SettingsDependency: Dependency, Base {
+                var title: String { get }
+                var legacy: String { get }
+            }
+            final class SettingsComponent: Component<SettingsDependency> {}
+            protocol GamePluginExtension: PluginExtension, Sendable { var edition: String { get } }
+            final class GameComponent: PluginizedComponent<EmptyDependency, GamePluginExtension, GameNonCoreComponent> {
+                var edition: String { pluginExtension.edition }
+            }
+            final class GameNonCoreComponent: NonCoreComponent<EmptyDependency> {
+                var edition: String { "classic" }
+            }
+            """
+        let main = """
+            let root = RootComponent()
+            let feed = FeedComponent(parent: root)
+            feed.dependency.counter.count += 1
+            let double = FeedDependencyMock(title: "mock", counter: Counter())
+            print(feed.dependency.title, root.counter.count, root.settings.dependency.legacy, root.game.edition, double.title)
+            """
+        let sources = [SourceFile(path: "Graph.swift", text: graph)]
+        let generated = Generator.generate(sources)
+        let mocks = Generator.generateMocks(sources)
+        #expect(Diagnostic.render(generated.diagnostics + mocks.diagnostics) == "")
+        #expect(
+            generated.output.contains(
+                "\nnonisolated private final class GraftProvider_from_RootComponent: GraftLinks1<RootComponent>, FeedDependency, @unchecked Sendable {}\n"))
+        #expect(generated.output.contains(": SettingsDependency, GraftLinksConstructible, @unchecked Sendable {\n"))
+        #expect(generated.output.contains(": GamePluginExtension, @unchecked Sendable {\n"))
+        #expect(mocks.output.contains("final class FeedDependencyMock: FeedDependency, @unchecked Sendable {\n"))
+        let urls = try [("Graph.swift", graph), ("main.swift", main), ("Generated.swift", generated.output), ("Mocks.swift", mocks.output)].map {
+            name, text in
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+        try SwiftBuild.expectBuildAndRun(urls, in: folder, printing: "root 1 legacy classic mock\n")
+    }
 }
