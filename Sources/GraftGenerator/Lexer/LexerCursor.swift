@@ -65,7 +65,9 @@ struct LexerCursor {
         interpolations = []
         lexString(hashes: hashes)
         defer { interpolations = nil }
-        return interpolations ?? []
+        // An interpolation the string ends inside (unterminated) still ends with `endOfFile`.
+        let end = Token(kind: .endOfFile, range: position..<position, trivia: [.leadingSpace, .trailingSpace])
+        return (interpolations ?? []).map { $0.last?.kind == .endOfFile ? $0 : $0 + [end] }
     }
 
     private mutating func skipByteOrderMarkAndShebang() {

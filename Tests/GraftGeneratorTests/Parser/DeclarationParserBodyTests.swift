@@ -62,6 +62,33 @@ struct DeclarationParserBodyTests {
         #expect(sites[7].argumentLocation.line == 10)
     }
 
+    @Test("calls inside string interpolations, nested and raw ones too; a string that ends inside one is read as far as it goes")
+    func interpolatedCalls() throws {
+        let file = parse(
+            ##"""
+            class Parent: Component<D> {
+                var a: String { "a \(ChildA(parent: self).name) \(other)" }
+                var b: String { #"\#("in \(ChildB(parent: self, tag: 1))")"# }
+                var c: String {
+                    """
+                    \(.init(parent: self) as ChildC)
+                    """
+                }
+                var d: String { "no call: parent \(value)" }
+            }
+            """##)
+        let sites = try #require(file.type("Parent")).instantiations
+        #expect(sites.map { $0.createdType?.description } == ["ChildA", "ChildB", "ChildC"])
+        #expect(sites.map { "\($0.location.line):\($0.location.column)" } == ["2:26", "3:32", "6:11"])
+        #expect(sites.map(\.enclosingMember) == ["a", "b", "c"])
+        #expect(sites.allSatisfy { $0.parentArgument == "self" })
+        // Ends inside the interpolation, at the end of the file or of the line: no crash (a
+        // token list without its end once ran off), the call still read.
+        for source in ["class P: Component<D> { var x: String { \"\\(ChildE(parent: self", "class P: Component<D> {\n var x = \"\\(ChildE(parent: self\n}\n"] {
+            #expect(parse(source).type("P")?.instantiations.map { $0.createdType?.description } == ["ChildE"])
+        }
+    }
+
     @Test("the parent argument's text is kept when it is not self")
     func parentArgumentText() throws {
         let file = parse("class P { var c: C { C(parent: self.parent ?? root, tag: 1) } }")
