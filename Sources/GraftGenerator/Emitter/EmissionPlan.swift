@@ -77,7 +77,7 @@ struct EmissionPlan: Sendable {
         /// Whether the lookups of other files than its own create it too: then it is internal,
         /// else private to its file.
         var isShared = false
-        /// Whether a protocol it conforms to requires `Sendable` (`Isolation.requiresSendable(ofConforming:)`): it
+        /// Whether a protocol it conforms to requires `Sendable` (`Isolation.isSendable`): it
         /// declares `@unchecked Sendable`.
         var requiresSendable = false
         /// Whether it keeps a deprecated component class or conforms to a deprecated protocol

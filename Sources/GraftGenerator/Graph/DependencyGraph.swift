@@ -231,7 +231,7 @@ public struct DependencyGraph: Sendable {
         /// Whether it, or a type enclosing it, is deprecated (`Availability.typeIsDeprecated`):
         /// generated code that conforms to it is marked deprecated.
         var isDeprecated = false
-        /// Whether it or a protocol it refines inherits `Sendable` (`Isolation.requiresSendable(ofConforming:)`):
+        /// Whether it or a protocol it refines inherits `Sendable` (`Isolation.isSendable`):
         /// the classes generated code conforms to it declare `@unchecked Sendable`.
         var isSendable = false
     }

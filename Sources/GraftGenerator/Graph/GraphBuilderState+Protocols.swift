@@ -160,7 +160,6 @@ extension GraphBuilderState {
     ) {
         guard let active = byName[name], !visiting.contains(name) else { return }
         if protocolsAreExtended { visited.append(name) }
-        if !sendable, Isolation.requiresSendable(ofConforming: active.declaration) { sendable = true }
         let isolated = isolated || Isolation.mayIsolate(active.declaration.attributes)
         // The first protocol's imports are its file's array itself (shared, not copied): nearly
         // every protocol refines no other, and 10,000 copies of their files' imports were 5 MB.
@@ -188,7 +187,15 @@ extension GraphBuilderState {
                 ))
         }
         for inherited in active.declaration.inheritedTypes {
-            for parent in inheritedDeclarations(inherited.type, from: active.inheritanceScope, in: active.context) {
+            // What it names: a protocol of the sources, or Swift's `Sendable`, also through a
+            // typealias or a composition (`typealias SendableDependency = Dependency & Sendable`).
+            let reached = self.inherited(inherited.type, from: active.inheritanceScope, in: active.context)
+            if !sendable, reached.declaration == nil {
+                sendable =
+                    reached.members.map { $0.contains { $0.declaration == nil && Isolation.isSendable($0.type) } }
+                    ?? Isolation.isSendable(inherited.type)
+            }
+            for parent in reached.members?.compactMap(\.declaration) ?? reached.declaration.map({ [$0] }) ?? [] {
                 collectRequirements(
                     parent, byName: byName, into: &requirements, imports: &imports, visiting: visiting.union([name]), isolated: isolated,
                     visited: &visited, sendable: &sendable)

@@ -38,20 +38,21 @@ enum Isolation {
         declaration.inheritedTypes.contains { $0.type.lastName == "Sendable" || $0.text.hasSuffix("Sendable") }
     }
 
-    /// Whether the classes that conform to a protocol (a dependency or plugin extension protocol,
-    /// or one it refines) must be `Sendable`: `Sendable` or `Swift.Sendable` among the protocols
-    /// it refines. The providers, plugin extensions and test doubles generated for it then
+    /// Whether a type a protocol refines (a dependency or plugin extension protocol, or one it
+    /// refines), read where the sources declare no type of its name, is `Sendable` (or
+    /// `Swift.Sendable`), written or as a member of a composition or typealias: the classes that
+    /// conform to the protocol must be `Sendable`. The providers, plugin extensions and test doubles generated for it then
     /// declare `@unchecked Sendable` (`uncheckedSendableMark`): a checked
     /// conformance fails to compile, since a provider that shares its members subclasses
     /// `GraftLinksN` and one that writes them out holds non-`Sendable` components. Unchecked is
     /// sound here: each holds what it reads in `let`s set once, and components are safe to read
     /// from any thread (`shared { }` is).
-    static func requiresSendable(ofConforming declaration: TypeDeclaration) -> Bool {
-        declaration.inheritedTypes.contains { $0.type.lastName == "Sendable" }
+    static func isSendable(_ type: TypeName) -> Bool {
+        type.lastName == "Sendable"
     }
 
     /// What follows the conformances of a generated class conforming to a protocol that requires
-    /// `Sendable` (`requiresSendable(ofConforming:)`): `, @unchecked Sendable`.
+    /// `Sendable` (`isSendable`): `, @unchecked Sendable`.
     static func uncheckedSendableMark(_ required: Bool) -> String { required ? ", @unchecked Sendable" : "" }
 
     /// What precedes a member that generated code adds to a component class in an extension (a

@@ -197,18 +197,21 @@ struct IsolationTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // A provider that shares its members (a subclass of `GraftLinksN`: a checked `Sendable`
         // class cannot inherit), one that writes them out (it holds a non-`Sendable` component),
-        // a protocol that is `Sendable` through a protocol it refines, a plugin extension, and
+        // a protocol that is `Sendable` through a protocol it refines or through a typealias of a
+        // composition, a plugin extension, and
         // test doubles whose requirements are not all `Sendable`.
         let graph = """
             import Graft
             final class Counter { var count = 0 }
             protocol Base: Sendable {}
+            typealias SendableDependency = Dependency & Sendable
             final class RootComponent: BootstrapComponent {
                 var title: String { "root" }
                 var counter: Counter { shared { Counter() } }
                 @available(*, deprecated) var legacy: String { "legacy" }
                 var feed: FeedComponent { FeedComponent(parent: self) }
                 var settings: SettingsComponent { SettingsComponent(parent: self) }
+                var profile: ProfileComponent { ProfileComponent(parent: self) }
                 var game: GameComponent { GameComponent(parent: self) }
             }
             protocol FeedDependency: Dependency, Sendable {
@@ -216,6 +219,8 @@ struct IsolationTests {
                 var counter: Counter { get }
             }
             final class FeedComponent: Component<FeedDependency> {}
+            protocol ProfileDependency: SendableDependency { var title: String { get } }
+            final class ProfileComponent: Component<ProfileDependency> {}
             protocol SettingsDependency: Dependency, Base {
                 var title: String { get }
                 var legacy: String { get }
@@ -234,7 +239,7 @@ struct IsolationTests {
             let feed = FeedComponent(parent: root)
             feed.dependency.counter.count += 1
             let double = FeedDependencyMock(title: "mock", counter: Counter())
-            print(feed.dependency.title, root.counter.count, root.settings.dependency.legacy, root.game.edition, double.title)
+            print(feed.dependency.title, root.profile.dependency.title, root.counter.count, root.settings.dependency.legacy, root.game.edition, double.title)
             """
         let sources = [SourceFile(path: "Graph.swift", text: graph)]
         let generated = Generator.generate(sources)
@@ -242,7 +247,8 @@ struct IsolationTests {
         #expect(Diagnostic.render(generated.diagnostics + mocks.diagnostics) == "")
         #expect(
             generated.output.contains(
-                "\nnonisolated private final class GraftProvider_from_RootComponent: GraftLinks1<RootComponent>, FeedDependency, @unchecked Sendable {}\n"))
+                "\nnonisolated private final class GraftProvider_from_RootComponent: GraftLinks1<RootComponent>, FeedDependency, ProfileDependency, @unchecked Sendable {}\n"
+            ))
         #expect(generated.output.contains(": SettingsDependency, GraftLinksConstructible, @unchecked Sendable {\n"))
         #expect(generated.output.contains(": GamePluginExtension, @unchecked Sendable {\n"))
         #expect(mocks.output.contains("final class FeedDependencyMock: FeedDependency, @unchecked Sendable {\n"))
@@ -252,6 +258,6 @@ struct IsolationTests {
             try text.write(to: url, atomically: true, encoding: .utf8)
             return url
         }
-        try SwiftBuild.expectBuildAndRun(urls, in: folder, printing: "root 1 legacy classic mock\n")
+        try SwiftBuild.expectBuildAndRun(urls, in: folder, printing: "root root 1 legacy classic mock\n")
     }
 }
