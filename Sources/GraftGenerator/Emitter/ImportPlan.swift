@@ -73,6 +73,25 @@ struct ImportPlan {
         return Declarations(runtime: runtime, unconditional: unconditional, conditional: conditional.filter { !$0.modules.isEmpty })
     }
 
+    /// The access levels a file writes before its imports (SE-0409), by module (`Graft` for the
+    /// runtime). Once a module's files import a module with an access level (`explicit`, from
+    /// `DependencyGraph.explicitlyImported`), a file of it that imports that module without one
+    /// is rejected ("ambiguous implicit access level"): the file imports it with one too.
+    /// `internal`, unless the file's declarations use the module in the module's interface
+    /// (`interfaceUses`: a conformance of a `public` class is public, and needs the protocol's
+    /// module and the class's imported `public`; of a `package` class, `package`). A module
+    /// imported plainly elsewhere, or nowhere, is imported plainly, as before access levels.
+    static func accessLevels(
+        of declarations: Declarations, explicit: Set<String>, interfaceUses: [String: AccessLevel]
+    ) -> [String: AccessLevel] {
+        guard !explicit.isEmpty else { return [:] }
+        var modules = declarations.unconditional.map(\.module) + declarations.conditional.flatMap(\.modules)
+        if declarations.runtime != .none { modules.append("Graft") }
+        var levels: [String: AccessLevel] = [:]
+        for module in modules where explicit.contains(module) { levels[module] = max(.internal, interfaceUses[module] ?? .internal) }
+        return levels
+    }
+
     /// A file's import declarations, decided.
     struct Declarations: Sendable {
         let runtime: Runtime
@@ -80,5 +99,11 @@ struct ImportPlan {
         let unconditional: [(module: String, testable: Bool)]
         /// The modules imported under each condition, by the condition's text.
         let conditional: [(condition: String, modules: [String])]
+        /// The access level written before each module's import, by module (`accessLevels`);
+        /// none for a module absent.
+        var accessLevels: [String: AccessLevel] = [:]
+
+        /// What precedes `import` for `module`: its access level and a space, or nothing.
+        func accessMark(_ module: String) -> String { accessLevels[module].map { "\($0.rawValue) " } ?? "" }
     }
 }

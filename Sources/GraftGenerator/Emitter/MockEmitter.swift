@@ -74,7 +74,11 @@ enum MockEmitter {
         }
         var out = SourceWriter()
         out.append(Printer.prologue(header: header))
-        Printer.imports(imports.declarations(outputModule: outputModule), into: &out)
+        // Doubles and their lookups are internal: with access levels, `internal`.
+        var importDeclarations = imports.declarations(outputModule: outputModule)
+        let explicit = Set(graphs.flatMap { $0.explicitlyImported[outputModule ?? ""] ?? [] })
+        importDeclarations.accessLevels = ImportPlan.accessLevels(of: importDeclarations, explicit: explicit, interfaceUses: [:])
+        Printer.imports(importDeclarations, into: &out)
         let spellings = graphs.map { DeclarationSpelling(graph: $0, outputModule: outputModule) }
         for (key, inConfigurations) in declared {
             var groups: [(conditions: [String], text: SourceWriter, bytes: [UInt8])] = []

@@ -194,6 +194,9 @@ final class Planner: Sendable {
         for (top, lookup) in zip(tops, lookups) { planned[file(of: top, files: files)].lookups.append(lookup) }
         if !forTestDoubles { planTables(&planned) }
         for file in 0..<files { planned[file].pluginExtensions = pluginExtensions(pluginizedInFile[file]) }
+        if let explicit = graph.explicitlyImported[outputModule ?? ""] {
+            for file in planned.indices { planImportAccessLevels(of: &planned[file], explicit: explicit) }
+        }
         return EmissionPlan(
             componentNames: componentSpellings, nonisolatedMembers: graph.components.map(\.isIsolated),
             deprecatedComponents: namesDeprecatedTypes ? graph.components.map(\.isDeprecated) : [], resolved: resolved, files: planned)
@@ -324,6 +327,23 @@ final class Planner: Sendable {
         }
         for run in gathered { plan.merge(run) }
         return plan.declarations(outputModule: outputModule)
+    }
+
+    /// Sets the access levels of `file`'s imports (`ImportPlan.accessLevels`), from what its
+    /// conformances put in the module's interface: those of the runtime's lookups and plugin
+    /// extensions, on component classes that are `package` or more.
+    private func planImportAccessLevels(of file: inout EmissionPlan.File, explicit: Set<String>) {
+        guard let imports = file.imports else { return }
+        var conformed = file.childLookups.map(\.component) + file.pluginExtensions.map(\.component)
+        for lookup in file.lookups where !lookup.inTable {
+            if case .runtime = lookup.conformance { conformed.append(lookup.component) }
+        }
+        var uses: [String: AccessLevel] = [:]
+        for id in conformed where graph.components[id].accessLevel >= .package {
+            let level: AccessLevel = graph.components[id].accessLevel >= .public ? .public : .package
+            for module in ["Graft", graph.components[id].module ?? ""] { uses[module] = max(uses[module] ?? level, level) }
+        }
+        file.imports?.accessLevels = ImportPlan.accessLevels(of: imports, explicit: explicit, interfaceUses: uses)
     }
 
     // MARK: - Providers

@@ -124,15 +124,15 @@ struct Printer: Sendable {
     static func imports(_ plan: ImportPlan.Declarations, into out: inout SourceWriter) {
         switch plan.runtime {
         case .none: break
-        case .plain: out += "import Graft\n"
-        case .generatedCode: out += "@_spi(\(RuntimeContract.spi)) import Graft\n"
+        case .plain: out += "\(plan.accessMark("Graft"))import Graft\n"
+        case .generatedCode: out += "@_spi(\(RuntimeContract.spi)) \(plan.accessMark("Graft"))import Graft\n"
         }
         for (module, testable) in plan.unconditional {
-            out += testable ? "@testable import \(module)\n" : "import \(module)\n"
+            out += testable ? "@testable \(plan.accessMark(module))import \(module)\n" : "\(plan.accessMark(module))import \(module)\n"
         }
         for (condition, modules) in plan.conditional {
             out += "#if \(condition)\n"
-            for module in modules { out += "import \(module)\n" }
+            for module in modules { out += "\(plan.accessMark(module))import \(module)\n" }
             out += "#endif\n"
         }
     }

@@ -30,6 +30,10 @@ public struct DependencyGraph: Sendable {
     /// `isDeprecated` is: nearly always none, so that generated code asks a set that is empty.
     var sendableProtocols = Set<SymbolID>()
     var deprecatedProtocols = Set<SymbolID>()
+    /// By importing module (`""` for files given without one), the modules its files import with
+    /// an access level (`internal import Feature`): a generated file of that module imports them
+    /// with one too (`ImportPlan.accessLevels`).
+    var explicitlyImported: [String: Set<String>] = [:]
 
     /// Creates a graph.
     init(

@@ -19,6 +19,8 @@ struct GraphBuilderState {
     /// deprecated, once `buildProtocols` has run (`DependencyGraph.sendableProtocols`).
     var sendableProtocols = Set<SymbolID>()
     var deprecatedProtocols = Set<SymbolID>()
+    /// `DependencyGraph.explicitlyImported`.
+    var explicitlyImported: [String: Set<String>] = [:]
     /// Extensions of the runtime's component classes and `Scope` (`extension Component { … }`), by
     /// the runtime type each extends: what they add is a member of every component of that kind.
     var runtimeExtensions: [RuntimeComponentType: [ActiveDeclaration]] = [:]
@@ -96,6 +98,7 @@ struct GraphBuilderState {
             undecidedLocations: undecided, shadowedModules: lookup.modules.filter { lookup.declaresTopLevel(Name($0)) }, nestingModules: nestingModules()
         )
         (graph.sendableProtocols, graph.deprecatedProtocols) = (sendableProtocols, deprecatedProtocols)
+        graph.explicitlyImported = explicitlyImported
         return (graph, diagnostics)
     }
 
@@ -155,6 +158,9 @@ struct GraphBuilderState {
         var modules = GraphBuilder.runtimeModules
         for file in files {
             if let module = file.module { modules.insert(module) }
+            for declaration in file.imports where declaration.accessLevel != nil {
+                explicitlyImported[file.module ?? "", default: []].insert(declaration.module)
+            }
         }
         lookup = NameLookup(modules: modules)
         for (number, (file, found)) in zip(files, collected).enumerated() {

@@ -114,7 +114,7 @@ extension DeclarationParser {
             ImportDeclaration(
                 kind: kind, path: path, attributes: prefix.attributes,
                 location: location(tokens[prefix.startIndex]),
-                condition: currentCondition
+                condition: currentCondition, accessLevel: prefix.accessLevel
             ))
     }
 

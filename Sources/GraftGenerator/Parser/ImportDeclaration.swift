@@ -10,6 +10,11 @@ public struct ImportDeclaration: Hashable, Sendable {
     public let location: SourceLocation
     /// The `#if` blocks around it.
     public let condition: IfConfigCondition?
+    /// The access level written before `import` (`internal import Feature`, SE-0409); nil when
+    /// none is. Once a module's files write one for a module, a file of it that imports that
+    /// module without one is an error ("ambiguous implicit access level"), so generated files
+    /// write one too (`ImportPlan`).
+    public let accessLevel: AccessLevel?
 
     /// The module imported: the first path component.
     public var module: String { path.first ?? "" }

@@ -63,6 +63,7 @@ extension ImportDeclaration: FieldWritable {
         builder.add(attributes)
         builder.add(location)
         builder.add(condition)
+        builder.add(case: accessLevel)
     }
 }
 

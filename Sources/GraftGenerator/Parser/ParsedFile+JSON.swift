@@ -39,6 +39,7 @@ extension ImportDeclaration {
                 ("path", .string(path.joined(separator: "."))),
                 ("kind", .optional(kind)),
                 ("attributes", .array(attributes.map(JSONValue.string))),
+                ("access", .optional(accessLevel?.rawValue)),
             ] + location.members + [("condition", condition.json)])
     }
 }

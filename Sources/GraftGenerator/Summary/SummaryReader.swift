@@ -287,6 +287,7 @@ extension ImportDeclaration: SummaryReadable {
         attributes = try reader.strings()
         location = try reader.location()
         condition = try reader.condition()
+        accessLevel = try reader.bool() ? try reader.raw() : nil
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import _GraftGeneratorCore
@@ -65,5 +66,60 @@ struct ImportPlanTests {
                 #endif
 
                 """)
+    }
+
+    @Test("access levels on imports: written for the modules the output module imports with one, internal unless a conformance is public")
+    func accessLevels() {
+        var plan = ImportPlan(runtime: .generatedCode)
+        plan.add("Feed")
+        plan.add("Settings", testable: true)
+        plan.add("Plain")
+        var declarations = plan.declarations(outputModule: "App")
+        declarations.accessLevels = ImportPlan.accessLevels(
+            of: declarations, explicit: ["Graft", "Feed", "Settings", "Unused"], interfaceUses: ["Graft": .public, "Feed": .package])
+        var out = SourceWriter()
+        Printer.imports(declarations, into: &out)
+        #expect(
+            out.text
+                == "@_spi(GraftGenerated) public import Graft\npackage import Feed\nimport Plain\n@testable internal import Settings\n")
+        #expect(ImportPlan.accessLevels(of: declarations, explicit: [], interfaceUses: ["Graft": .public]).isEmpty)
+    }
+
+    @Test("an app whose files import with access levels (internal import): the generated file does too, public where a conformance is public; compiled and run")
+    func accessLevelsCompiled() throws {
+        let folder = try Repository.temporaryFolder("import-access-levels")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Feed's component creates a child, so App's file conforms that public class of another
+        // module: a public conformance, which needs `public import` of Graft and of Feature.
+        let feature = """
+            public import Graft
+            public protocol FeedDependency: Dependency { var title: String { get } }
+            public final class FeedComponent: Component<FeedDependency> {
+                public var detail: DetailComponent { DetailComponent(parent: self) }
+            }
+            public protocol DetailDependency: Dependency { var title: String { get } }
+            public final class DetailComponent: Component<DetailDependency> {}
+            """
+        let app = """
+            internal import Graft
+            @preconcurrency internal import Feature
+            final class RootComponent: BootstrapComponent {
+                var title: String { "root" }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            """
+        let main = "internal import Feature\nprint(RootComponent().feed.detail.dependency.title)\n"
+        let sources = [SourceFile(path: "Feature.swift", module: "Feature", text: feature), SourceFile(path: "Root.swift", module: "App", text: app)]
+        let result = Generator.generate(sources, options: GeneratorOptions(outputModule: "App"))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output.hasPrefix(Emitter.banner + "\n\n@_spi(GraftGenerated) public import Graft\npublic import Feature\n\n"))
+        let urls = try [("Feature.swift", feature), ("Root.swift", app), ("main.swift", main), ("Generated.swift", result.output)].map {
+            name, text in
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+        let featureObject = try SwiftBuild.library("Feature", sources: [urls[0]], in: folder).get()
+        try SwiftBuild.expectBuildAndRun([urls[1], urls[3], urls[2]], in: folder, arguments: ["-module-name", "App", featureObject.path], printing: "root\n")
     }
 }
