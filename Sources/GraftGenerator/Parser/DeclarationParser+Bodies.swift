@@ -254,8 +254,9 @@ extension DeclarationParser {
 
     /// Records the sites of the calls inside the interpolations of the string literal `string`
     /// (`"feed: \(FeedComponent(parent: self).title)"`) as in code: a component created there is
-    /// on the graph as any other. Only a string whose bytes hold `parent` is lexed again, into its
-    /// interpolations' tokens; an interpolation's strings are read the same way, in turn.
+    /// on the graph as any other. Only a string whose bytes hold a backslash and then `parent` is
+    /// lexed again, into its interpolations' tokens; an interpolation's strings are read the same
+    /// way, in turn.
     private mutating func noteInterpolatedCalls(in string: Token, member: MemberContext) {
         guard file.source.bytes[string.range].containsParentWord() else { return }
         // Inside an interpolation no member type is inferred for `.init(parent:)`.
