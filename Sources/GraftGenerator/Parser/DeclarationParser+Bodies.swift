@@ -235,7 +235,7 @@ extension DeclarationParser {
                 InstantiationSite(
                     calleeText: callee.isEmpty ? nil : callee,
                     calleeType: calleeType(of: call.callee),
-                    contextType: coercedType(of: call.callee, closedAt: closing) ?? contextType(of: call.callee, in: member),
+                    contextType: contextType(of: call.callee, in: member, closedAt: closing),
                     parentArgument: spacedText(from: argumentStart, through: argumentEnd - 1),
                     location: location(call.calleeToken),
                     argumentLocation: location(argumentToken),
@@ -356,12 +356,10 @@ extension DeclarationParser {
         return OpenCall(callee: .named(names: first...last, generics: generics, innerGenerics: innerGenerics), calleeToken: head)
     }
 
-    /// For `.init(`, the type of an `as` coercion right after the call's `)` at `closing`
-    /// (`.init(parent: self) as FeedComponent`), from which Swift infers what it creates before
-    /// looking at anything around it; nil without one (`as?` and `as!` are casts, not coercions).
-    private mutating func coercedType(of callee: OpenCall.Callee, closedAt closing: Int?) -> TypeName? {
-        guard case .contextInit = callee, let closing, closing + 2 < tokens.count, isWord(tokens[closing + 1], "as"),
-            tokens[closing + 2].kind != .operator
+    /// The type of an `as` coercion right after the `)` at `closing` (`.init(parent: self) as
+    /// FeedComponent`); nil without one (`as?` and `as!` are casts, not coercions).
+    private mutating func coercedType(closedAt closing: Int?) -> TypeName? {
+        guard let closing, closing + 2 < tokens.count, isWord(tokens[closing + 1], "as"), tokens[closing + 2].kind != .operator
         else { return nil }
         let saved = index
         defer { index = saved }
@@ -375,10 +373,13 @@ extension DeclarationParser {
     /// returns — the first expression of its body, of its getter, of its `shared { … }` factory or
     /// of its initial value, also as a branch of `?:` or the right of `??`, or after a `return`
     /// whose braces out to the body are statements' (`if`, `guard … else`, `switch`), not a
-    /// closure's; the annotation of `let name: Type = .init(…)`. Nil anywhere else (an argument, an
-    /// element, a closure's result), where only the compiler can tell, and for any other callee.
-    private func contextType(of callee: OpenCall.Callee, in member: MemberContext) -> TypeName? {
+    /// closure's; the annotation of `let name: Type = .init(…)`. A coercion right after the call's
+    /// `)` at `closing` (`.init(parent: self) as Child`, anywhere) comes first: Swift infers the call
+    /// from it before anything around it. Nil anywhere else (an argument, an element, a closure's
+    /// result), where only the compiler can tell, and for any other callee.
+    private mutating func contextType(of callee: OpenCall.Callee, in member: MemberContext, closedAt closing: Int? = nil) -> TypeName? {
         guard case .contextInit(let period) = callee else { return nil }
+        if let coerced = coercedType(closedAt: closing) { return coerced }
         var cursor = period - 1
         var depth = 0
         // After a `return`: only the braces around it matter, however long the body before it.

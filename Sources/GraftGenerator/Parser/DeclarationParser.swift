@@ -39,13 +39,14 @@ public struct DeclarationParser {
     var currentCondition: IfConfigCondition?
     var typeNesting = 0
     /// The members of the type bodies being parsed.
-    var members = MemberStack()
+    let members: MemberStack
     /// The calls open at the current position of the body being scanned.
     var openCalls: [OpenCall] = []
 
     private init(file: TokenizedFile) {
         self.file = file
         self.tokens = file.tokens
+        self.members = MemberStack()
     }
 
     /// A parser over `tokens`, tokens of `file`'s bytes that its token list does not hold (an

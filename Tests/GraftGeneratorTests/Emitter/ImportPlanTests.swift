@@ -122,4 +122,31 @@ struct ImportPlanTests {
         let featureObject = try SwiftBuild.library("Feature", sources: [urls[0]], in: folder).get()
         try SwiftBuild.expectBuildAndRun([urls[1], urls[3], urls[2]], in: folder, arguments: ["-module-name", "App", featureObject.path], printing: "root\n")
     }
+
+    @Test("access levels on imports, as planned: package for a conformance of a package class, internal in the test doubles' file")
+    func accessLevelsPlanned() {
+        // A `package` root of the output module: its conformance is `package`, so the runtime is
+        // imported `package` (the output module itself is never imported).
+        let app = """
+            internal import Graft
+            protocol FeedDependency: Dependency { var title: String { get } }
+            package final class RootComponent: BootstrapComponent {
+                var title: String { "root" }
+                var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            final class FeedComponent: Component<FeedDependency> {}
+            """
+        let generated = Generator.generate([SourceFile(path: "Root.swift", module: "App", text: app)], options: GeneratorOptions(outputModule: "App"))
+        #expect(generated.diagnostics.isEmpty)
+        #expect(generated.output.hasPrefix(Emitter.banner + "\n\n@_spi(GraftGenerated) package import Graft\n\n"))
+        // A test target that imports the feature with an access level: its doubles' file does too.
+        let feature = "import Graft\nprotocol FeedDependency: Dependency { var title: String { get } }\n"
+        let tests = "@testable internal import Feed\n"
+        let mocks = Generator.generateMocks(
+            [SourceFile(path: "Feed.swift", module: "Feed", text: feature), SourceFile(path: "FeedTests.swift", module: "FeedTests", text: tests)],
+            options: GeneratorOptions(outputModule: "FeedTests"))
+        #expect(mocks.diagnostics.isEmpty)
+        // Graft, which the test target's files do not import with one, is imported plainly.
+        #expect(mocks.output.hasPrefix(Emitter.banner + "\n\nimport Graft\n@testable internal import Feed\n\n"))
+    }
 }
