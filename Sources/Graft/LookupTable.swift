@@ -22,6 +22,9 @@
 //     position  = number            the distances (1 for the parent) of the links the provider
 //                                   reads, nearest first, as many as the provider reads
 //
+// A class or provider the app's system lacks (`@available(iOS 17, *)` on an older one) is listed as
+// `GraftUnavailable`: a line naming it is never tried, since nothing it names can be created here.
+//
 // A component's lines are consecutive. The runtime indexes a table the first time it is used
 // (where each component's lines start) and parses a component's lines the first time that
 // component is created, so a launch pays for the components it creates, not for the whole graph.
@@ -44,6 +47,20 @@ public protocol GraftLinksConstructible: AnyObject {
     static var graftLinkTypes: [AnyObject.Type] { get }
     /// A provider reading `links`, nearest first: one of each of `graftLinkTypes`.
     init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>)
+}
+
+/// What a generated lookup table lists in place of a component class or provider class that is not
+/// available where the app runs (`@available(iOS 17, *)` on an older system): a line naming it is
+/// never tried, since no component of that chain can exist here. For generated code only.
+@_spi(GraftGenerated)
+public final class GraftUnavailable: GraftLinksConstructible {
+    /// Nothing: no line naming this class is tried.
+    public static var graftLinkTypes: [AnyObject.Type] { [] }
+
+    /// Never called: no line naming this class is tried.
+    public init(graftLinks links: UnsafePointer<Unmanaged<AnyObject>>) {
+        GraftFailure.stop("Graft: a lookup table's line naming an unavailable class was tried.")
+    }
 }
 
 /// The lookups of a generated graph: component classes and provider classes by number, and a
@@ -279,6 +296,11 @@ enum ParsedTables {
             let line = reader.line
             let servesSubclasses = !reader.skip("=")
             let number = reader.classNumber()
+            guard !reader.isUnavailable(number) else {
+                // A component that cannot be created here: its lines are never asked for.
+                reader.skipLine()
+                continue
+            }
             let key = ObjectIdentifier(table.classes[number])
             if key == last?.key {
                 guard last!.lines.servesSubclasses == servesSubclasses else {
@@ -314,11 +336,22 @@ enum ParsedTables {
                 linkStart: links.count, linkCount: 0, provider: providers.count, positionStart: positions.count, positionCount: 0)
             /// The classes listed for each link of the line.
             var linkClasses: [[AnyObject.Type]] = []
+            /// Whether the line names a class the app's system lacks (`GraftUnavailable`): it can
+            /// never match, and is left out.
+            var namesUnavailable = false
             reader.expect(" ")
             while !reader.skip(">") {
                 let acceptsSubclasses = !reader.skip("=")
                 var candidates: [AnyObject.Type] = []
-                repeat { candidates.append(reader.componentClass()) } while reader.skip("|")
+                repeat {
+                    let number = reader.classNumber()
+                    if reader.isUnavailable(number) {
+                        namesUnavailable = true
+                    } else {
+                        reader.requireComponent(number)
+                    }
+                    candidates.append(table.classes[number])
+                } while reader.skip("|")
                 links.append(UInt(candidates.count) | (acceptsSubclasses ? LookupChecks.acceptsSubclasses : 0))
                 links += candidates.map { UInt(bitPattern: ObjectIdentifier($0)) }
                 linkClasses.append(candidates)
@@ -328,6 +361,12 @@ enum ParsedTables {
             reader.expect(" ")
             let provider = reader.provider()
             providers.append(provider)
+            if namesUnavailable || ObjectIdentifier(provider) == ObjectIdentifier(GraftUnavailable.self) {
+                reader.skipLine()
+                links.removeSubrange(check.linkStart...)
+                providers.removeLast()
+                continue
+            }
             while reader.skip(" ") {
                 let position = reader.number()
                 let previous = check.positionCount > 0 ? positions[positions.count - 1] : 0
@@ -424,11 +463,9 @@ private struct TableReader {
         guard isClass(type, a: AnyComponent.self) else { damaged("class \(index), \(type), is not a component class") }
     }
 
-    /// A component class, by its number, which must be a component's.
-    mutating func componentClass() -> AnyObject.Type {
-        let index = classNumber()
-        requireComponent(index)
-        return table.classes[index]
+    /// Whether the class numbered `index` is `GraftUnavailable`: one the app's system lacks.
+    func isUnavailable(_ index: Int) -> Bool {
+        ObjectIdentifier(table.classes[index]) == ObjectIdentifier(GraftUnavailable.self)
     }
 
     /// Moves past the end of the line.

@@ -7,9 +7,10 @@ struct EmissionPlan: Sendable {
     /// Whether the members generated extensions add to each component class are `nonisolated`
     /// (its class may be isolated to a global actor), by id.
     var nonisolatedMembers: [Bool] = []
-    /// Whether each component class is deprecated (`Availability.typeIsDeprecated`), by id: what
-    /// names it is marked deprecated.
-    var deprecatedComponents: [Bool] = []
+    /// What `@available` says of each component class (`Availability.Mark`), by id; empty when it
+    /// says nothing of any: what names a class is marked so, and a table lists a gated class
+    /// under its `#available` condition.
+    var componentMarks: [Availability.Mark] = []
     /// The graph the plan was made from: the comments describe its paths.
     let resolved: ResolvedGraph
     /// The output files, in order.
@@ -51,6 +52,9 @@ struct EmissionPlan: Sendable {
         let isPrivate: Bool
         let classes: [Int]
         let providers: [String]
+        /// What `@available` says of each provider class, in the order of `providers`; empty when
+        /// it says nothing of any: a gated provider is listed under its `#available` condition.
+        var providerMarks: [Availability.Mark] = []
         /// Whether it names a deprecated component class or provider class: it is marked deprecated.
         var isDeprecated = false
     }
@@ -80,9 +84,9 @@ struct EmissionPlan: Sendable {
         /// Whether a protocol it conforms to requires `Sendable` (`Isolation.isSendable`): it
         /// declares `@unchecked Sendable`.
         var requiresSendable = false
-        /// Whether it keeps a deprecated component class or conforms to a deprecated protocol
-        /// (`Availability.typeIsDeprecated`): it is marked deprecated, and so is what names it.
-        var isDeprecated = false
+        /// The union of what `@available` says of the component classes it keeps and the
+        /// protocols it conforms to (`Availability.Mark`): it is marked so, and so is what names it.
+        var mark = Availability.Mark.none
     }
 
     /// A dependency protocol a provider class conforms to.
@@ -113,9 +117,9 @@ struct EmissionPlan: Sendable {
         /// Whether its checks are lines of its file's lookup table, else a conformance of its own
         /// (the test doubles' lookups, and a class with type parameters, which a table cannot name).
         var inTable = false
-        /// Whether it names a deprecated component class or provider class: a conformance of its
-        /// own is marked deprecated.
-        var isDeprecated = false
+        /// The union of what `@available` says of the component classes and provider classes it
+        /// names: a conformance of its own is marked so.
+        var mark = Availability.Mark.none
     }
 
     /// Which protocol a lookup conforms its component to.
@@ -163,11 +167,11 @@ struct EmissionPlan: Sendable {
         /// Whether the conformance is `@retroactive` (another package's class).
         let retroactive: Bool
         /// Each requirement, as an identifier, its type as the output module names it, and what
-        /// `@available` says of the non-core component's property it reads (`Availability`).
-        let requirements: [(property: String, type: String, availability: Availability)]
-        /// Whether the component class or the protocol is deprecated: the class and the
-        /// conformance are marked deprecated.
-        var isDeprecated = false
+        /// `@available` says of the non-core component's property it reads (`Availability.Mark`).
+        let requirements: [(property: String, type: String, mark: Availability.Mark)]
+        /// What `@available` says of the component class and the protocol: the class and the
+        /// conformance are marked so.
+        var mark = Availability.Mark.none
         /// Whether the protocol requires `Sendable`: the class declares `@unchecked Sendable`.
         var requiresSendable = false
     }
@@ -184,8 +188,8 @@ struct EmissionPlan: Sendable {
         let looksUp: Bool
         /// Each requirement, as an identifier, and its type, in the order the initializer takes them.
         let requirements: [(name: String, type: String)]
-        /// Whether the protocol is deprecated: the double is marked deprecated.
-        var isDeprecated = false
+        /// What `@available` says of the protocol: the double is marked so.
+        var mark = Availability.Mark.none
         /// Whether the protocol requires `Sendable`: the double declares `@unchecked Sendable`.
         var requiresSendable = false
     }

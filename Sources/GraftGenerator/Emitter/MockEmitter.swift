@@ -114,6 +114,6 @@ enum MockEmitter {
         return EmissionPlan.TestDouble(
             name: name, protocolName: dependency.qualifiedName, conformance: spelling.name(dependency.key), looksUp: looksUp,
             requirements: declared.map { (GeneratedName.identifier($0.name), $0.spelling.text(naming: spelling.name)) },
-            isDeprecated: dependency.isDeprecated, requiresSendable: dependency.isSendable)
+            mark: dependency.mark, requiresSendable: dependency.isSendable)
     }
 }

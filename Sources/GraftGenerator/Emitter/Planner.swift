@@ -25,9 +25,9 @@ final class Planner: Sendable {
     /// since the app's generated code may conform them to the runtime's; the file's imports are the
     /// doubles'.
     let forTestDoubles: Bool
-    /// Whether a component class or a dependency protocol is deprecated (`Availability.typeIsDeprecated`):
-    /// only then are the plan's values checked for the names they hold.
-    let namesDeprecatedTypes: Bool
+    /// Whether `@available` says something of a component class or a dependency protocol
+    /// (`Availability.Mark`): only then are the plan's values checked for the names they hold.
+    let namesMarkedTypes: Bool
 
     init(resolved: ResolvedGraph, outputModule: String?, packageModules: Set<String>, forTestDoubles: Bool = false) {
         self.forTestDoubles = forTestDoubles
@@ -53,8 +53,7 @@ final class Planner: Sendable {
         }
         self.pluginizedTops = forTestDoubles ? [] : Self.pluginizedTops(resolved: resolved, superclassIDs: superclassIDs)
         let graph = resolved.graph
-        self.namesDeprecatedTypes =
-            !graph.deprecatedProtocols.isEmpty || graph.components.contains(where: \.isDeprecated)
+        self.namesMarkedTypes = !graph.markedProtocols.isEmpty || graph.components.contains { !$0.mark.isEmpty }
     }
 
     /// Which of `files` output files holds the lookups (or the plugin extension) of the class
@@ -110,7 +109,8 @@ final class Planner: Sendable {
         var perProtocol: [String: Int] = [:]
         var taken: Set<String> = []
         var identifierParts = [String?](repeating: nil, count: componentSpellings.count)
-        var deprecatedProviders = Array(repeating: false, count: shapes.count)
+        var providerMarks = Array(repeating: Availability.Mark.none, count: shapes.count)
+        var markOfProvider: [String: Availability.Mark] = [:]
         func identifierPart(_ component: Int) -> String {
             if let part = identifierParts[component] { return part }
             let part = GeneratedName.identifierPart(componentSpellings[component])
@@ -147,11 +147,9 @@ final class Planner: Sendable {
             }
             let filesCreating = Set(members.flatMap { pathsOfShape[$0].map { fileOfPath[$0] } })
             let shape = shapes[members[0]]
-            let isDeprecated =
-                namesDeprecatedTypes
-                && (shape.ancestors.contains { graph.components[$0.component].isDeprecated }
-                    || members.contains { shapes[$0].dependency.map(graph.deprecatedProtocols.contains) ?? false })
-            for index in members { (nameOfShape[index], deprecatedProviders[index]) = (name, isDeprecated) }
+            let mark = namesMarkedTypes ? self.mark(of: members.map { shapes[$0] }) : .none
+            for index in members { (nameOfShape[index], providerMarks[index]) = (name, mark) }
+            if !mark.isEmpty { markOfProvider[name] = mark }
             planned[filesCreating.min() ?? 0].providers.append(
                 EmissionPlan.ProviderClass(
                     name: name, conformances: conformances, shape: shape,
@@ -159,7 +157,7 @@ final class Planner: Sendable {
                     sharesWitnesses: witnesses.shares[members[0]], fromTable: !forTestDoubles, isShared: filesCreating.count > 1,
                     requiresSendable: !graph.sendableProtocols.isEmpty
                         && members.contains { shapes[$0].dependency.map(graph.sendableProtocols.contains) ?? false },
-                    isDeprecated: isDeprecated))
+                    mark: mark))
         }
         if files == 1 { planned[0].forwarding = witnesses.extensions(of: order) { self.componentSpellings[$0] } }
         // Split, each extension is written once, in the first file, for the providers of every
@@ -179,7 +177,7 @@ final class Planner: Sendable {
             pathsByTarget[paths[position].target].append(
                 LookupPath(
                     path: position, provider: nameOfShape[shape], sharesWitnesses: witnesses.shares[shape],
-                    providerIsDeprecated: deprecatedProviders[shape]))
+                    providerMark: providerMarks[shape]))
         }
         var targetsByTop = Array(repeating: [Int](), count: graph.components.count)
         for target in pathsByTarget.indices where !pathsByTarget[target].isEmpty {
@@ -192,14 +190,23 @@ final class Planner: Sendable {
             planner.lookupExtension(top: top, targets: targetsForLookups[top], pathsByTarget: pathsForLookups)
         }
         for (top, lookup) in zip(tops, lookups) { planned[file(of: top, files: files)].lookups.append(lookup) }
-        if !forTestDoubles { planTables(&planned) }
+        if !forTestDoubles { planTables(&planned, providerMarks: markOfProvider) }
         for file in 0..<files { planned[file].pluginExtensions = pluginExtensions(pluginizedInFile[file]) }
         if let explicit = graph.explicitlyImported[outputModule ?? ""] {
             for file in planned.indices { planImportAccessLevels(of: &planned[file], explicit: explicit) }
         }
         return EmissionPlan(
             componentNames: componentSpellings, nonisolatedMembers: graph.components.map(\.isIsolated),
-            deprecatedComponents: namesDeprecatedTypes ? graph.components.map(\.isDeprecated) : [], resolved: resolved, files: planned)
+            componentMarks: namesMarkedTypes ? graph.components.map(\.mark) : [], resolved: resolved, files: planned)
+    }
+
+    /// What `@available` says of a provider class serving `shapes`: of the component classes it
+    /// keeps and the protocols it conforms to.
+    private func mark(of shapes: [ProviderShape]) -> Availability.Mark {
+        var mark = Availability.Mark.none
+        for ancestor in shapes[0].ancestors { mark = mark.union(graph.components[ancestor.component].mark) }
+        for shape in shapes { if let dependency = shape.dependency, let own = graph.markedProtocols[dependency] { mark = mark.union(own) } }
+        return mark
     }
 
     /// The provider classes of `shapes` (indices, in the plan's order), each as the shapes it
@@ -215,8 +222,11 @@ final class Planner: Sendable {
         for index in indices {
             if witnesses.shares[index] {
                 let ancestors = shapes[index].ancestors.map(\.component)
+                // A protocol available in fewer places than another has a class of its own: its
+                // class is marked so, and the other's may not be (`Availability.Mark`).
                 if let existing = sharedByAncestors[ancestors],
-                    !classes[existing].contains(where: { shapes[$0].dependency == shapes[index].dependency })
+                    !classes[existing].contains(where: { shapes[$0].dependency == shapes[index].dependency }),
+                    !namesMarkedTypes || protocolMark(shapes[classes[existing][0]]) == protocolMark(shapes[index])
                 {
                     classes[existing].append(index)
                     continue
@@ -226,6 +236,11 @@ final class Planner: Sendable {
             classes.append([index])
         }
         return classes
+    }
+
+    /// What `@available` says of the protocol of `shape`.
+    private func protocolMark(_ shape: ProviderShape) -> Availability.Mark {
+        shape.dependency.flatMap { graph.markedProtocols[$0] } ?? .none
     }
 
     /// The distinct provider shapes of `paths`, in order of first use, and the index of each
@@ -279,8 +294,8 @@ final class Planner: Sendable {
                 requirements: declaration.requirements.map { requirement in
                     // The non-core component's property it reads (`plugin-extension-not-provided` when there is none).
                     let property = graph.components[plugin.nonCore].properties.first { $0.name == requirement.name }
-                    return (GeneratedName.identifier(requirement.name), requirement.spelling.text(naming: spell), property?.availability ?? .available)
-                }, isDeprecated: component.isDeprecated || declaration.isDeprecated, requiresSendable: declaration.isSendable)
+                    return (GeneratedName.identifier(requirement.name), requirement.spelling.text(naming: spell), property?.mark ?? .none)
+                }, mark: component.mark.union(declaration.mark), requiresSendable: declaration.isSendable)
         }
     }
 
@@ -386,7 +401,7 @@ final class Planner: Sendable {
                     ancestor: binding.ancestor(on: path.components),
                     access: Self.accessor(binding.access),
                     mayBeIsolated: graph.propertyMayBeIsolated(of: binding, on: path.components),
-                    availability: graph.propertyAvailability(of: binding, on: path.components)
+                    mark: graph.propertyMark(of: binding, on: path.components)
                 )
             },
             ownerIsUnowned: graph.components[target].isNonCore && path.bindings.contains { $0.distance == 1 },
@@ -420,8 +435,8 @@ final class Planner: Sendable {
         let provider: String
         /// Whether the provider subclasses `GraftLinksN`, whose initialiser takes the ancestors unlabelled.
         let sharesWitnesses: Bool
-        /// Whether the provider class is deprecated (`EmissionPlan.ProviderClass.isDeprecated`).
-        let providerIsDeprecated: Bool
+        /// What `@available` says of the provider class (`EmissionPlan.ProviderClass.mark`).
+        let providerMark: Availability.Mark
     }
 
     /// The class at the top of a component's class hierarchy, which carries the conformance.
@@ -445,14 +460,14 @@ final class Planner: Sendable {
         var lookup = EmissionPlan.LookupExtension(
             component: top, conformance: forTestDoubles ? .testDoubles : .runtime(retroactive: isRetroactive(top)),
             subclasses: subclasses.map { ($0, checks(pathsByTarget[$0])) }, checks: targets.contains(top) ? checks(pathsByTarget[top]) : [])
-        guard namesDeprecatedTypes else { return lookup }
-        let allChecks = lookup.subclasses.flatMap(\.checks) + lookup.checks
-        lookup.isDeprecated =
-            graph.components[top].isDeprecated || subclasses.contains { graph.components[$0].isDeprecated }
-            || targets.contains { target in pathsByTarget[target].contains(where: \.providerIsDeprecated) }
-            || allChecks.contains { check in
-                check.classes.contains { graph.components[$0].isDeprecated } || check.among.joined().contains { graph.components[$0].isDeprecated }
-            }
+        guard namesMarkedTypes else { return lookup }
+        var mark = graph.components[top].mark
+        for subclass in subclasses { mark = mark.union(graph.components[subclass].mark) }
+        for target in targets { for path in pathsByTarget[target] { mark = mark.union(path.providerMark) } }
+        for check in lookup.subclasses.flatMap(\.checks) + lookup.checks {
+            for component in check.classes + check.among.joined() { mark = mark.union(graph.components[component].mark) }
+        }
+        lookup.mark = mark
         return lookup
     }
 
@@ -460,7 +475,7 @@ final class Planner: Sendable {
     /// through which the runtime finds them: one on the top of the class hierarchy of every
     /// component that creates one (the nearest link of a path), since `Component.init(parent:)`
     /// asks its parent's class.
-    private func planTables(_ files: inout [EmissionPlan.File]) {
+    private func planTables(_ files: inout [EmissionPlan.File], providerMarks: [String: Availability.Mark]) {
         for file in files.indices where !files[file].lookups.isEmpty {
             var listed = Array(repeating: false, count: graph.components.count)
             var providers: [String] = []
@@ -492,12 +507,14 @@ final class Planner: Sendable {
             let name = files.count == 1 ? "graftLookupTable" : "graftLookupTable\(file)"
             let classes = listed.indices.filter { listed[$0] }
             // A table naming a deprecated class is deprecated, and so what names it (`Availability`).
+            // A gated class or provider is listed under its condition; the table itself is not.
             let isDeprecated =
-                namesDeprecatedTypes
-                && (classes.contains { graph.components[$0].isDeprecated }
-                    || files[file].lookups.contains { lookup in lookup.inTable && lookup.isDeprecated })
+                namesMarkedTypes
+                && (classes.contains { graph.components[$0].mark.isDeprecated }
+                    || files[file].lookups.contains { lookup in lookup.inTable && lookup.mark.isDeprecated })
             files[file].table = EmissionPlan.LookupTable(
-                name: name, isPrivate: files.count == 1, classes: classes, providers: providers, isDeprecated: isDeprecated)
+                name: name, isPrivate: files.count == 1, classes: classes, providers: providers,
+                providerMarks: namesMarkedTypes ? providers.map { providerMarks[$0] ?? .none } : [], isDeprecated: isDeprecated)
             files[0].tables.append(name)
             files[0].tablesAreDeprecated = files[0].tablesAreDeprecated || isDeprecated
         }

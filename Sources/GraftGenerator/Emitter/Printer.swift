@@ -7,24 +7,23 @@ struct Printer: Sendable {
     /// What precedes a member an extension of each component class declares, by id:
     /// `nonisolated ` in a class that may be isolated to a global actor, whose members would be.
     let memberMarks: [String]
-    /// Whether each component class is deprecated (`Availability.typeIsDeprecated`), by id; empty
-    /// when none is.
-    let deprecatedComponents: [Bool]
+    /// What `@available` says of each component class (`Availability.Mark`), by id; empty when it
+    /// says nothing of any.
+    let componentMarks: [Availability.Mark]
     /// The graph whose paths the comments describe.
     let resolved: ResolvedGraph
 
     init(_ plan: EmissionPlan) {
         self.componentNames = plan.componentNames
-        self.deprecatedComponents = plan.deprecatedComponents
+        self.componentMarks = plan.componentMarks
         let isolated = plan.nonisolatedMembers
         self.memberMarks = plan.componentNames.indices.map { Isolation.memberMark(isIsolated: $0 < isolated.count && isolated[$0]) }
         self.resolved = plan.resolved
     }
 
-    /// What precedes a declaration that names the component class `component`: `@available(*,
-    /// deprecated) ` when the class is deprecated.
-    private func deprecationMark(_ component: Int) -> String {
-        Availability.mark(isDeprecated: component < deprecatedComponents.count && deprecatedComponents[component])
+    /// What `@available` says of the component class `component`.
+    private func mark(of component: Int) -> Availability.Mark {
+        component < componentMarks.count ? componentMarks[component] : .none
     }
 
     // MARK: - Files
@@ -153,7 +152,7 @@ struct Printer: Sendable {
         }
         let ancestors = provider.ancestors
         let access = provider.isShared ? "" : "private "
-        if provider.isDeprecated { out += "\(Availability.mark(isDeprecated: true))" }
+        if !provider.mark.isEmpty { out += "\(provider.mark.attributes)" }
         if provider.sharesWitnesses {
             // `nonisolated`: in a module whose default isolation is the main actor, the class would
             // be isolated, and the initialiser it inherits is not.
@@ -211,7 +210,7 @@ struct Printer: Sendable {
             if provider.fromTable || !ancestors.isEmpty { out += "\n" }
             for field in provider.shape.fields {
                 let name = GeneratedName.identifier(field.requirement)
-                out += "    \(field.availability.memberMark)var \(name): \(field.typeText) { ancestor\(field.link)\(field.access.text).\(name) }\n"
+                out += "    \(field.mark.attributes)var \(name): \(field.typeText) { ancestor\(field.link)\(field.access.text).\(name) }\n"
             }
         }
         out += "}\n"
@@ -229,7 +228,7 @@ struct Printer: Sendable {
         let access = shared ? "" : "fileprivate "
         for (link, members) in extensions {
             out +=
-                "\n\(deprecationMark(link.component))nonisolated \(access)extension \(RuntimeContract.linked)\(link.position) where A\(link.position) == \(componentNames[link.component]) {\n"
+                "\n\(mark(of: link.component).attributes)nonisolated \(access)extension \(RuntimeContract.linked)\(link.position) where A\(link.position) == \(componentNames[link.component]) {\n"
             for (requirement, member) in members {
                 out += "    var \(requirement): \(member.typeText) { \(RuntimeContract.link)\(link.position).\(requirement) }\n"
             }
@@ -274,14 +273,30 @@ struct Printer: Sendable {
         out += "// and the distances of the links it reads, as numbers into the lists (the format: LookupTable.swift\n"
         out += "// in the Graft runtime).\n"
         out +=
-            "\(Availability.mark(isDeprecated: table.isDeprecated))nonisolated \(table.isPrivate ? "private " : "")let \(table.name) = \(RuntimeContract.lookupTable)(\n"
+            "\(table.isDeprecated ? Availability.Mark.deprecated.attributes : "")nonisolated \(table.isPrivate ? "private " : "")let \(table.name) = \(RuntimeContract.lookupTable)(\n"
         out += "    classes: [\n"
-        for component in table.classes { out += "        \(componentNames[component]).self,\n" }
+        for component in table.classes {
+            Self.listed(componentNames[component], of: "AnyObject.Type", under: mark(of: component).condition, into: &out)
+        }
         out += "    ],\n"
         out += "    providers: [\n"
-        for provider in table.providers { out += "        \(provider).self,\n" }
+        for (index, provider) in table.providers.enumerated() {
+            let condition = index < table.providerMarks.count ? table.providerMarks[index].condition : nil
+            Self.listed(provider, of: "any \(RuntimeContract.linksConstructible).Type", under: condition, into: &out)
+        }
         out += "    ],\n"
         out += "    entries: \"\"\"\n"
+    }
+
+    /// A class in a table's list of classes or providers: under `condition` (`#available(iOS 17, *)`)
+    /// when it has one, and `GraftUnavailable` where it does not hold, so that the numbers of the
+    /// lines stay the same everywhere.
+    private static func listed(_ name: String, of type: String, under condition: String?, into out: inout SourceWriter) {
+        guard let condition else {
+            out += "        \(name).self,\n"
+            return
+        }
+        out += "        { () -> \(type) in if \(condition) { return \(name).self } else { return \(RuntimeContract.unavailable).self } }(),\n"
     }
 
     /// A lookup's lines in its table: each subclass's checks (`=`: they serve that class only),
@@ -314,11 +329,12 @@ struct Printer: Sendable {
     /// that create components, through which the runtime finds them.
     func childLookups(_ file: EmissionPlan.File, into out: inout SourceWriter) {
         guard !file.childLookups.isEmpty else { return }
-        let tablesMark = Availability.mark(isDeprecated: file.tablesAreDeprecated)
-        out += "\n\(tablesMark)nonisolated private let graftGraphTables: [\(RuntimeContract.lookupTable)] = [\(file.tables.joined(separator: ", "))]\n"
+        let tablesMark = file.tablesAreDeprecated ? Availability.Mark.deprecated : .none
+        out +=
+            "\n\(tablesMark.attributes)nonisolated private let graftGraphTables: [\(RuntimeContract.lookupTable)] = [\(file.tables.joined(separator: ", "))]\n"
         for (component, retroactive) in file.childLookups {
             out +=
-                "\n\(file.tablesAreDeprecated ? tablesMark : deprecationMark(component))@_spi(\(RuntimeContract.spi)) extension \(componentNames[component]): \(retroactive ? "@retroactive " : "")\(RuntimeContract.childLookup) {\n"
+                "\n\(tablesMark.union(mark(of: component)).attributes)@_spi(\(RuntimeContract.spi)) extension \(componentNames[component]): \(retroactive ? "@retroactive " : "")\(RuntimeContract.childLookup) {\n"
             out += "    \(memberMarks[component])public static var \(RuntimeContract.childLookupRequirement) { graftGraphTables }\n"
             out += "}\n"
         }
@@ -330,7 +346,7 @@ struct Printer: Sendable {
     /// the class's own; `return nil` after the last unless it always returns.
     func lookupExtension(_ lookup: EmissionPlan.LookupExtension, into out: inout SourceWriter) {
         let type = componentNames[lookup.component]
-        out += "\(Availability.mark(isDeprecated: lookup.isDeprecated))"
+        out += "\(lookup.mark.attributes)"
         switch lookup.conformance {
         case .testDoubles:
             out += "extension \(type): \(Self.testDoubleLookup) {\n"
@@ -453,15 +469,15 @@ struct Printer: Sendable {
             let ownerType = componentNames[plugin.component]
             out += "\n/// \(plugin.protocolName) of \(plugin.componentName), forwarded to \(plugin.nonCoreName).\n"
             out += "/// Holds the component, which holds the non-core component, for as long as it is used.\n"
-            let mark = Availability.mark(isDeprecated: plugin.isDeprecated)
+            let mark = plugin.mark.attributes
             out += "\(mark)private final class \(plugin.name): \(plugin.conformance)\(Isolation.uncheckedSendableMark(plugin.requiresSendable)) {\n"
             out += "    private \(Isolation.ancestorStorageMark(isSendable: plugin.isSendable))let owner: \(ownerType)\n\n"
             out += "    nonisolated init(owner: \(ownerType)) {\n"
             out += "        self.owner = owner\n"
             out += "    }\n"
             if !plugin.requirements.isEmpty { out += "\n" }
-            for (property, type, availability) in plugin.requirements {
-                out += "    \(availability.memberMark)var \(property): \(type) { owner.nonCoreComponent.\(property) }\n"
+            for (property, type, mark) in plugin.requirements {
+                out += "    \(mark.attributes)var \(property): \(type) { owner.nonCoreComponent.\(property) }\n"
             }
             out += "}\n\n"
             out +=
@@ -481,7 +497,7 @@ struct Printer: Sendable {
         var out = SourceWriter()
         out += "/// A `\(double.protocolName)` for tests: every requirement is passed to the initializer.\n"
         out +=
-            "\(Availability.mark(isDeprecated: double.isDeprecated))final class \(double.name): \(double.conformance)\(double.looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "")\(Isolation.uncheckedSendableMark(double.requiresSendable)) {\n"
+            "\(double.mark.attributes)final class \(double.name): \(double.conformance)\(double.looksUp ? ", \(RuntimeContract.mockDependencyLookup)" : "")\(Isolation.uncheckedSendableMark(double.requiresSendable)) {\n"
         for requirement in double.requirements {
             out += "    let \(requirement.name): \(requirement.type)\n"
         }

@@ -18,9 +18,9 @@ struct ProviderShape: Hashable, Sendable {
         let access: Access
         /// Whether the providing property may be isolated to a global actor (`Provider.mayBeIsolated`).
         let mayBeIsolated: Bool
-        /// What `@available` says of the providing property (`Provider.availability`): the member
-        /// that reads a deprecated one is marked deprecated.
-        let availability: Availability
+        /// What `@available` says of the providing property (`Provider.mark`): the member that
+        /// reads it is marked so.
+        let mark: Availability.Mark
     }
 
     /// How a provider reaches a requirement's property from the ancestor that provides it.

@@ -32,6 +32,8 @@ enum RuntimeContract {
     static let lookupTable = "GraftLookupTable"
     static let lookupTableInitializer = "init(classes: [AnyObject.Type], providers: [any GraftLinksConstructible.Type], entries: StaticString)"
     static let childLookup = "GeneratedChildLookup"
+    /// What a table lists in place of a class the app's system lacks (`Availability.Mark.condition`).
+    static let unavailable = "GraftUnavailable"
     static let childLookupRequirement = "graftLookupTables: [GraftLookupTable]"
     /// The protocol of a component class's generated lookup, and its one requirement.
     static let dependencyLookup = "GeneratedDependencyLookup"

@@ -27,9 +27,9 @@ public struct DependencyGraph: Sendable {
     /// that module is not among the sources, so they are spelled unqualified.
     let nestingModules: [SymbolID: String]
     /// The dependency and plugin extension protocols whose `isSendable` is set, and those whose
-    /// `isDeprecated` is: nearly always none, so that generated code asks a set that is empty.
+    /// `mark` is not empty, with it: nearly always none, so that generated code asks an empty table.
     var sendableProtocols = Set<SymbolID>()
-    var deprecatedProtocols = Set<SymbolID>()
+    var markedProtocols: [SymbolID: Availability.Mark] = [:]
     /// By importing module (`""` for files given without one), the modules its files import with
     /// an access level (`internal import Feature`): a generated file of that module imports them
     /// with one too (`ImportPlan.accessLevels`).
@@ -114,9 +114,9 @@ public struct DependencyGraph: Sendable {
         /// inference from a conformance, or a superclass's): the members generated code adds to it
         /// are `nonisolated`, since the runtime calls them from any thread.
         var isIsolated = false
-        /// Whether its class, or a type enclosing it, is deprecated (`Availability.typeIsDeprecated`):
-        /// generated code that names it is marked deprecated.
-        var isDeprecated = false
+        /// What `@available` says of its class and the types enclosing it (`Availability.Mark`):
+        /// generated code that names it is marked so.
+        var mark = Availability.Mark.none
         /// For a `PluginizedComponent<D, E, N>` (or a subclass of one), its plugin extension and
         /// non-core component.
         var plugin: Plugin?
@@ -169,12 +169,15 @@ public struct DependencyGraph: Sendable {
         /// What its `@available` attributes, or its extension's, say (`Availability`): a deprecated
         /// property is read by a deprecated member, an unavailable one is hidden.
         let availability: Availability
+        /// What `@available` says of it for generated code that reads it (`Availability.Mark`):
+        /// the member that reads it is marked so.
+        let mark: Availability.Mark
 
         /// Creates a value from its fields.
         init(
             name: Name, type: TypeName, identity: TypeIdentity, accessLevel: AccessLevel, module: String?, location: SourceLocation, declaringComponent: String,
             declaringComponentKey: SymbolID, mayBeIsolated: Bool, isMainActor: Bool = false, getterEffects: AccessorEffects = [],
-            availability: Availability = .available
+            availability: Availability = .available, mark: Availability.Mark = .none
         ) {
             self.name = name
             self.type = type
@@ -188,6 +191,7 @@ public struct DependencyGraph: Sendable {
             self.isMainActor = isMainActor
             self.getterEffects = getterEffects
             self.availability = availability
+            self.mark = mark
         }
 
         /// Whether the two have the same fields: every stored property (a property added to the
@@ -205,7 +209,8 @@ public struct DependencyGraph: Sendable {
                     && left.mayBeIsolated == right.mayBeIsolated
                     && left.isMainActor == right.isMainActor
                     && left.getterEffects == right.getterEffects
-                    && left.availability == right.availability)
+                    && left.availability == right.availability
+                    && left.mark == right.mark)
         }
 
         /// Hashes the `name` and `location`: equal values have equal fields, so equal hashes.
@@ -232,9 +237,9 @@ public struct DependencyGraph: Sendable {
         /// The imports of the files that declare it and the protocols it refines, which the types
         /// in its requirements may need.
         let imports: [ImportDeclaration]
-        /// Whether it, or a type enclosing it, is deprecated (`Availability.typeIsDeprecated`):
-        /// generated code that conforms to it is marked deprecated.
-        var isDeprecated = false
+        /// What `@available` says of it and the types enclosing it (`Availability.Mark`):
+        /// generated code that conforms to it is marked so.
+        var mark = Availability.Mark.none
         /// Whether it or a protocol it refines inherits `Sendable` (`Isolation.isSendable`):
         /// the classes generated code conforms to it declare `@unchecked Sendable`.
         var isSendable = false

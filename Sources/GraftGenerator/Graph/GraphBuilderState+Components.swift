@@ -126,7 +126,9 @@ extension GraphBuilderState {
                 isMainActor: mayBeIsolated && !property.modifiers.contains(.nonisolated)
                     && (isolated.mainActor || Isolation.isolatesToMainActor(property.attributes)
                         || Isolation.isolatesToMainActor(declaring.declaration.attributes)),
-                getterEffects: property.getterEffects, availability: availability
+                getterEffects: property.getterEffects, availability: availability,
+                mark: property.attributes.isEmpty && declaring.declaration.attributes.isEmpty
+                    ? .none : Availability.typeMark(property.attributes).union(Availability.typeMark(declaring.declaration.attributes))
             )
             if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
             if offer == .hidden {
@@ -235,7 +237,7 @@ extension GraphBuilderState {
             isGeneric: !active.declaration.genericParameters.isEmpty, dependency: dependency,
             superclass: candidate.superclass, providers: providers, offeredCount: offered.count, hiddenCount: hidden.count,
             isSendable: isSendable, isNonCore: candidate.isNonCore, isIsolated: classes[0].isolation.may,
-            isDeprecated: typeIsDeprecated(active)
+            mark: typeMark(active)
         )
     }
 
@@ -358,16 +360,17 @@ extension GraphBuilderState {
         return (may, attributed || sendable, sendable)
     }
 
-    /// Whether naming the type `active` declares draws a deprecation warning: it, or a type
-    /// enclosing it, is deprecated (`Availability.typeIsDeprecated`).
-    func typeIsDeprecated(_ active: ActiveDeclaration) -> Bool {
-        guard !deprecatedTypes.isEmpty, var symbol = active.symbol else { return false }
-        while !deprecatedTypes.contains(symbol) {
+    /// What `@available` restricts of naming the type `active` declares: what it says of the type
+    /// and of each type enclosing it (`Availability.Mark`).
+    func typeMark(_ active: ActiveDeclaration) -> Availability.Mark {
+        guard !markedTypes.isEmpty, var symbol = active.symbol else { return .none }
+        var mark = Availability.Mark.none
+        while true {
+            if let own = markedTypes[symbol] { mark = mark.union(own) }
             guard let scope = lookup.parent(of: lookup.path(of: symbol)), let enclosing = lookup.symbol(of: scope, module: lookup.module(of: symbol))
-            else { return false }
+            else { return mark }
             symbol = enclosing
         }
-        return true
     }
 
     /// How messages and pictures name a component: `Outer.Name`, or `Module.Outer.Name` when

@@ -122,7 +122,7 @@ extension GraphBuilderState {
         // Read in place: a protocol is a large value, and nearly none is either.
         for index in built.indices {
             if built[index]?.isSendable == true { sendableProtocols.insert(names[index]) }
-            if built[index]?.isDeprecated == true { deprecatedProtocols.insert(names[index]) }
+            if let mark = built[index]?.mark, !mark.isEmpty { markedProtocols[names[index]] = mark }
         }
         return result
     }
@@ -149,7 +149,7 @@ extension GraphBuilderState {
         return DependencyGraph.DependencyProtocol(
             key: name, qualifiedName: active.declaration.qualifiedName, module: active.module, location: active.declaration.location,
             accessLevel: active.declaration.accessLevel, requirements: kept, imports: imports,
-            isDeprecated: typeIsDeprecated(active), isSendable: isSendable
+            mark: typeMark(active), isSendable: isSendable
         )
     }
 

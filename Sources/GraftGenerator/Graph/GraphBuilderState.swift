@@ -13,12 +13,13 @@ struct GraphBuilderState {
     /// Protocol declarations by the protocol they declare (the first of each), once
     /// `buildProtocols` has run.
     var protocolDeclarations = SymbolMap<ActiveDeclaration>()
-    /// The types (of every kind) whose declarations are deprecated (`Availability.typeIsDeprecated`).
-    var deprecatedTypes = Set<SymbolID>()
+    /// The types (of every kind) whose declarations `@available` restricts (`Availability.typeMark`),
+    /// with what it says.
+    var markedTypes: [SymbolID: Availability.Mark] = [:]
     /// The dependency and plugin extension protocols that require `Sendable`, and those that are
-    /// deprecated, once `buildProtocols` has run (`DependencyGraph.sendableProtocols`).
+    /// `@available` restricts, once `buildProtocols` has run (`DependencyGraph.sendableProtocols`).
     var sendableProtocols = Set<SymbolID>()
-    var deprecatedProtocols = Set<SymbolID>()
+    var markedProtocols: [SymbolID: Availability.Mark] = [:]
     /// `DependencyGraph.explicitlyImported`.
     var explicitlyImported: [String: Set<String>] = [:]
     /// Extensions of the runtime's component classes and `Scope` (`extension Component { … }`), by
@@ -97,7 +98,7 @@ struct GraphBuilderState {
             names: lookup, components: components, protocols: protocols, pluginExtensions: pluginExtensions, edges: edges,
             undecidedLocations: undecided, shadowedModules: lookup.modules.filter { lookup.declaresTopLevel(Name($0)) }, nestingModules: nestingModules()
         )
-        (graph.sendableProtocols, graph.deprecatedProtocols) = (sendableProtocols, deprecatedProtocols)
+        (graph.sendableProtocols, graph.markedProtocols) = (sendableProtocols, markedProtocols)
         graph.explicitlyImported = explicitlyImported
         return (graph, diagnostics)
     }
@@ -192,8 +193,9 @@ struct GraphBuilderState {
             for (declaration, path) in zip(found.active, paths) {
                 // An extension declares no name: `extension Component {}` is not a type `Component`.
                 let symbol = declaration.kind == .extension ? nil : lookup.declare(path, module: module, file: owner(path, declaration.accessLevel))
-                if let symbol, !declaration.attributes.isEmpty, Availability.typeIsDeprecated(declaration.attributes) {
-                    deprecatedTypes.insert(symbol)
+                if let symbol, !declaration.attributes.isEmpty {
+                    let mark = Availability.typeMark(declaration.attributes)
+                    if !mark.isEmpty { markedTypes[symbol] = mark }
                 }
                 declarations.append(
                     ActiveDeclaration(

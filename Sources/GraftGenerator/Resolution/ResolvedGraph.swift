@@ -185,10 +185,11 @@ extension DependencyGraph {
         return binding.access == .dependency
     }
 
-    /// What `@available` says of the property `binding` on `path` reads (`Provider.availability`):
-    /// a component's property says so itself; a requirement a component offers is read as available.
-    func propertyAvailability(of binding: ResolvedPath.Binding, on path: [Int]) -> Availability {
-        providingComponent(of: binding, on: path).map { components[$0].providers[binding.provider].availability } ?? .available
+    /// What `@available` says of the property `binding` on `path` reads, for the member that reads
+    /// it (`Provider.mark`): a component's property says so itself; a requirement a component
+    /// offers is read as unrestricted.
+    func propertyMark(of binding: ResolvedPath.Binding, on path: [Int]) -> Availability.Mark {
+        providingComponent(of: binding, on: path).map { components[$0].providers[binding.provider].mark } ?? .none
     }
 
     /// How the property `binding` on `path` reads is reached from the providing ancestor: `name`,

@@ -125,7 +125,7 @@ struct SharedWitnesses: Sendable {
         let ancestors = shape.ancestorCount
         return !shape.ownerIsUnowned && !shape.readsDefaultedRequirement && (1...maximumArity).contains(ancestors)
             && shape.fields.allSatisfy { field in
-                field.access == .direct && !field.mayBeIsolated && field.availability == .available
+                field.access == .direct && !field.mayBeIsolated && field.mark.isEmpty
                     && !field.requirement.text.hasPrefix(RuntimeContract.link)
             }
     }

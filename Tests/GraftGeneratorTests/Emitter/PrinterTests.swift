@@ -55,7 +55,7 @@ struct PrinterTests {
 
     private func field(_ name: String, _ type: String, link: Int, ancestor: String, access: ProviderShape.Access = .direct) -> ProviderShape.Field {
         ProviderShape.Field(
-            requirement: Name(name), typeText: type, link: link, ancestor: ids[ancestor] ?? -1, access: access, mayBeIsolated: false, availability: .available)
+            requirement: Name(name), typeText: type, link: link, ancestor: ids[ancestor] ?? -1, access: access, mayBeIsolated: false, mark: .none)
     }
 
     @Test(

@@ -46,6 +46,7 @@ struct RuntimeContractTests {
         #expect(runtime.contains("public final class \(RuntimeContract.lookupTable): @unchecked Sendable {"))
         #expect(runtime.contains("    public \(RuntimeContract.lookupTableInitializer) {"))
         #expect(runtime.contains("public protocol \(RuntimeContract.childLookup): AnyObject {"))
+        #expect(runtime.contains("public final class \(RuntimeContract.unavailable): \(RuntimeContract.linksConstructible) {"))
         #expect(runtime.contains("    static var \(RuntimeContract.childLookupRequirement) { get }\n"))
         #expect(runtime.contains("public protocol \(RuntimeContract.dependencyLookup): AnyObject {"))
         #expect(runtime.contains("    static func \(RuntimeContract.dependencyLookupMethod)\n"))

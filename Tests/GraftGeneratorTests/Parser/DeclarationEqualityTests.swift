@@ -60,7 +60,7 @@ struct DeclarationEqualityTests {
             DependencyGraph.Provider(
                 name: Name("store"), type: .nominal([TypeName.NameComponent(Name(type))]), identity: .symbol(SymbolID(index: 1)),
                 accessLevel: .internal, module: nil, location: SourceLocation(path: "t.swift", line: line, column: 9),
-                declaringComponent: "Root", declaringComponentKey: SymbolID(index: 2), mayBeIsolated: false, availability: .available)
+                declaringComponent: "Root", declaringComponentKey: SymbolID(index: 2), mayBeIsolated: false, mark: .none)
         }
         #expect(provider("Store") !== provider("Store"))
         #expect(provider("Store") == provider("Store"))
@@ -79,7 +79,7 @@ struct DeclarationEqualityTests {
 
         func field(link: Int) -> ProviderShape.Field {
             ProviderShape.Field(
-                requirement: Name("store"), typeText: "Store", link: link, ancestor: 1, access: .direct, mayBeIsolated: false, availability: .available)
+                requirement: Name("store"), typeText: "Store", link: link, ancestor: 1, access: .direct, mayBeIsolated: false, mark: .none)
         }
         #expect(field(link: 1) == field(link: 1))
         #expect(field(link: 1) != field(link: 2))

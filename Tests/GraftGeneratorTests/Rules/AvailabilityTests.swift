@@ -234,6 +234,146 @@ struct AvailabilityTests {
         #expect(run.standardOutput == "hi 7 https://x 7 https://x classic\n")
     }
 
+    @Test("what generated code writes for a type that @available restricts, and its enclosing types")
+    func typeMarks() {
+        let graph = MarkedSource.graph([
+            MarkedSource(
+                "Graph.swift",
+                """
+                import Graft
+                final class RootComponent: BootstrapComponent {}
+                @available(iOS 17, macOS 14, *)
+                final class ShorthandComponent: Component<EmptyDependency> {}
+                @available(iOS 16, *)
+                enum Feature {
+                    @available(iOS 17.2, tvOS 17, *)
+                    final class NestedComponent: Component<EmptyDependency> {}
+                }
+                @available(iOS, introduced: 17.0)
+                @available(macOS, introduced: 14)
+                final class LongFormComponent: Component<EmptyDependency> {}
+                @available(FeatureFlags)
+                final class DomainComponent: Component<EmptyDependency> {}
+                @available(iOS, introduced: 17, deprecated: 18, message: "use the new one")
+                final class DeprecatedComponent: Component<EmptyDependency> {}
+                @available(iOS, unavailable)
+                @available(swift, introduced: 5.9)
+                @available(macOS, obsoleted: 15)
+                final class UnreadComponent: Component<EmptyDependency> {}
+                """)
+        ])
+        func mark(_ name: String) -> Availability.Mark? { graph.components.first { $0.displayName.hasSuffix(name) }?.mark }
+        #expect(mark("RootComponent")?.attributes == "")
+        #expect(mark("RootComponent")?.condition == nil)
+        #expect(mark("ShorthandComponent")?.attributes == "@available(iOS 17, macOS 14, *) ")
+        #expect(mark("ShorthandComponent")?.condition == "#available(iOS 17, macOS 14, *)")
+        // The enclosing enum's iOS 16 gives way to the class's later iOS 17.2.
+        #expect(mark("NestedComponent")?.attributes == "@available(iOS 17.2, tvOS 17, *) ")
+        #expect(mark("LongFormComponent")?.attributes == "@available(iOS 17.0, macOS 14, *) ")
+        #expect(mark("DomainComponent")?.attributes == "@available(FeatureFlags) ")
+        #expect(mark("DomainComponent")?.condition == "#available(FeatureFlags)")
+        #expect(mark("DeprecatedComponent")?.attributes == "@available(*, deprecated) @available(iOS 17, *) ")
+        #expect(mark("DeprecatedComponent")?.condition == "#available(iOS 17, *)")
+        #expect(mark("UnreadComponent")?.isEmpty == true)
+        var both = Availability.Mark()
+        both.require(platform: "iOS", version: "17.10")
+        both = both.union(mark("ShorthandComponent")!).union(mark("DomainComponent")!)
+        #expect(both.attributes == "@available(iOS 17.10, macOS 14, *) @available(FeatureFlags) ")
+        #expect(both.condition == "#available(iOS 17.10, macOS 14, *), #available(FeatureFlags)")
+    }
+
+    /// A graph whose `@available(FeatureFlags)` classes and protocol are named by generated code:
+    /// a component, its child, a generic component (a lookup of its own), a dependency protocol,
+    /// a property a provider reads, and a class created both under a gated component and under
+    /// the root.
+    private static let gatedGraph = """
+        import Graft
+        final class Store { let name = "store" }
+        final class RootComponent: BootstrapComponent {
+            var apiURL: String { "https://x" }
+            @available(FeatureFlags) var store: Store { shared { Store() } }
+            var settings: SettingsComponent { SettingsComponent(parent: self) }
+            @available(FeatureFlags) var feed: FeedComponent { FeedComponent(parent: self) }
+            @available(FeatureFlags) var list: ListComponent<Int> { ListComponent<Int>(parent: self) }
+        }
+        protocol FeedDependency: Dependency { var apiURL: String { get } }
+        @available(FeatureFlags)
+        final class FeedComponent: Component<FeedDependency> {
+            var title: String { "feed" }
+            var detail: DetailComponent { DetailComponent(parent: self) }
+            var settings: SettingsComponent { SettingsComponent(parent: self) }
+        }
+        @available(FeatureFlags)
+        protocol DetailDependency: Dependency {
+            var apiURL: String { get }
+            var title: String { get }
+            var store: Store { get }
+        }
+        @available(FeatureFlags)
+        final class DetailComponent: Component<DetailDependency> {
+            var text: String { dependency.title + " at " + dependency.apiURL + " with " + dependency.store.name }
+        }
+        protocol SettingsDependency: Dependency { var apiURL: String { get } }
+        final class SettingsComponent: Component<SettingsDependency> {
+            var url: String { dependency.apiURL }
+        }
+        protocol ListDependency: Dependency { var apiURL: String { get } }
+        @available(FeatureFlags)
+        final class ListComponent<Item>: Component<ListDependency> {
+            var url: String { dependency.apiURL }
+        }
+        """
+
+    @Test(
+        "generated code naming a class introduced later compiles, runs where the class is available, and skips it where not",
+        arguments: [true, false])
+    func gatedTypes(enabled: Bool) throws {
+        // An availability domain (an experimental feature of Swift 6.2) checks on Linux what
+        // `@available(iOS 17, *)` checks on Apple's platforms: a use outside a declaration as
+        // restricted, or outside `if #available`, is an error. Enabled, it stands for a system
+        // that has the classes; disabled, for one that lacks them.
+        let main =
+            enabled
+            ? """
+            let root = RootComponent()
+            if #available(FeatureFlags) {
+                print(root.feed.detail.text, root.feed.settings.url, root.list.url, root.settings.url)
+            }
+            """
+            : """
+            let root = RootComponent()
+            if #available(FeatureFlags) { print(root.feed.title) } else { print("no feed") }
+            print(root.settings.url)
+            """
+        let sources = [SourceFile(path: "Graph.swift", text: Self.gatedGraph)]
+        let generated = Generator.generate(sources)
+        let mocks = Generator.generateMocks(sources)
+        #expect(generated.diagnostics.isEmpty && mocks.diagnostics.isEmpty)
+        // The table lists the gated classes under their condition, so that its numbers hold everywhere.
+        #expect(
+            generated.output.contains(
+                "        { () -> AnyObject.Type in if #available(FeatureFlags) { return FeedComponent.self } else { return GraftUnavailable.self } }(),\n"
+            ))
+        #expect(generated.output.contains("@available(FeatureFlags) @_spi(GraftGenerated) extension FeedComponent: GeneratedChildLookup {"))
+        #expect(mocks.output.contains("@available(FeatureFlags) final class DetailDependencyMock: DetailDependency"))
+        // The provider reads the gated property through a member marked as the property is.
+        #expect(generated.output.contains("    @available(FeatureFlags) var store: Store { ancestor2.store }\n"))
+        let folder = try Repository.temporaryFolder("gated-types-\(enabled)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [("Graph.swift", Self.gatedGraph), ("Generated.swift", generated.output), ("Mocks.swift", mocks.output), ("main.swift", main)]
+        let urls = files.map { folder.appendingPathComponent($0.0) }
+        for (url, (_, text)) in zip(urls, files) { try Data(text.utf8).write(to: url) }
+        let domain = [
+            "-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-\(enabled ? "enabled" : "disabled")-availability-domain", "-Xfrontend",
+            "FeatureFlags",
+        ]
+        let (program, output) = try SwiftBuild.compile(sources: urls, in: folder, arguments: domain).get()
+        #expect(!output.contains("error"), "\(output)")
+        let run = try ProcessRunner.run(program, [])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput == (enabled ? "feed at https://x with store https://x https://x https://x\n" : "no feed\nhttps://x\n"))
+    }
+
     @Test("attributes as the parser writes them")
     func attributes() {
         #expect(Availability.of([]) == .available)
@@ -244,7 +384,7 @@ struct AvailabilityTests {
         #expect(Availability.of(["@available(*,message:\"deprecated\")"]) == .available)
         #expect(Availability.of(["@available(*,deprecated)"], declaredIn: ["@available(*,unavailable)"]) == .unavailable)
         #expect(Availability.of([], declaredIn: ["@available(*,deprecated)"]) == .deprecated)
-        #expect(Availability.deprecated.memberMark == "@available(*, deprecated) ")
-        #expect(Availability.available.memberMark == "")
+        #expect(Availability.typeMark(["@available(*,deprecated)"]).attributes == "@available(*, deprecated) ")
+        #expect(Availability.typeMark(["@objc"]).attributes == "")
     }
 }

@@ -386,7 +386,7 @@ struct SharedWitnessesTests {
         ) -> ProviderShape.Field {
             ProviderShape.Field(
                 requirement: Name(name), typeText: "Int", link: link, ancestor: ancestor ?? link, access: access, mayBeIsolated: isolated,
-                availability: .available)
+                mark: .none)
         }
         func shape(_ fields: [ProviderShape.Field], unowned: Bool = false) -> ProviderShape {
             ProviderShape(dependency: SymbolID(index: 0), fields: fields, ownerIsUnowned: unowned)
@@ -413,7 +413,7 @@ struct SharedWitnessesTests {
     func aritiesShareAnExtension() {
         func field(_ name: String, _ typeText: String = "Int", link: Int, ancestor: Int) -> ProviderShape.Field {
             ProviderShape.Field(
-                requirement: Name(name), typeText: typeText, link: link, ancestor: ancestor, access: .direct, mayBeIsolated: false, availability: .available)
+                requirement: Name(name), typeText: typeText, link: link, ancestor: ancestor, access: .direct, mayBeIsolated: false, mark: .none)
         }
         func shape(_ fields: [ProviderShape.Field]) -> ProviderShape {
             ProviderShape(dependency: SymbolID(index: 0), fields: fields, ownerIsUnowned: false)
