@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 /// What `@available` says of a providing property that generated code would read: the rule behind
 /// `Provider.availability`.
 ///
@@ -90,11 +100,10 @@ enum Availability: Comparable, Sendable {
     struct Mark: Hashable, Sendable {
         /// Whether a named type is deprecated: generated code is marked `@available(*, deprecated)`.
         var isDeprecated = false
-        /// The platforms a named type needs, each with the latest version any of them needs, in
-        /// the order first met.
-        private(set) var platforms: [(name: String, version: String)] = []
-        /// The availability domains a named type needs, in the order first met.
-        private(set) var domains: [String] = []
+        /// The platforms and domains a named type needs, as their number in `Gates.shared` (0:
+        /// none). A number, not arrays: marks are copied with every provider field the planner
+        /// moves, and nearly all of them are empty.
+        private var gate: UInt32 = 0
 
         /// No restriction.
         static let none = Mark()
@@ -103,32 +112,44 @@ enum Availability: Comparable, Sendable {
 
         /// Whether a named type needs a platform version or a domain: generated code that only
         /// lists it checks `condition` first.
-        var isGated: Bool { !platforms.isEmpty || !domains.isEmpty }
+        var isGated: Bool { gate != 0 }
         /// Whether there is nothing to write.
-        var isEmpty: Bool { !isDeprecated && !isGated }
+        var isEmpty: Bool { !isDeprecated && gate == 0 }
 
-        /// Requires `version` of `platform` (or later); the latest of two versions of one platform wins.
+        /// Requires `version` of `platform` (or later); the latest of two versions of one platform
+        /// wins. A version of `swift` is a compile-time matter, not read.
         mutating func require(platform: String, version: String) {
             guard platform != "swift", platform != "_PackageDescription" else { return }
-            if let index = platforms.firstIndex(where: { $0.name == platform }) {
-                if Self.precedes(platforms[index].version, version) { platforms[index].version = version }
+            var needs = Gates.shared.gate(gate)
+            if let index = needs.platforms.firstIndex(where: { $0.name == platform }) {
+                guard Self.precedes(needs.platforms[index].version, version) else { return }
+                needs.platforms[index].version = version
             } else {
-                platforms.append((platform, version))
+                needs.platforms.append((platform, version))
             }
+            gate = Gates.shared.number(of: needs)
         }
 
         /// Requires the availability domain `domain`.
         mutating func require(domain: String) {
-            if !domains.contains(domain) { domains.append(domain) }
+            var needs = Gates.shared.gate(gate)
+            guard !needs.domains.contains(domain) else { return }
+            needs.domains.append(domain)
+            gate = Gates.shared.number(of: needs)
         }
 
         /// What both require.
         func union(_ other: Mark) -> Mark {
-            guard !other.isEmpty else { return self }
             var result = self
             result.isDeprecated = isDeprecated || other.isDeprecated
-            for platform in other.platforms { result.require(platform: platform.name, version: platform.version) }
-            for domain in other.domains { result.require(domain: domain) }
+            guard other.gate != 0, other.gate != gate else { return result }
+            guard gate != 0 else {
+                result.gate = other.gate
+                return result
+            }
+            let needs = Gates.shared.gate(other.gate)
+            for platform in needs.platforms { result.require(platform: platform.name, version: platform.version) }
+            for domain in needs.domains { result.require(domain: domain) }
             return result
         }
 
@@ -136,20 +157,21 @@ enum Availability: Comparable, Sendable {
         /// followed by a space: `@available(*, deprecated) @available(iOS 17, macOS 14, *) `.
         var attributes: String {
             var text = isDeprecated ? "@available(*, deprecated) " : ""
-            if !platforms.isEmpty { text += "@available(\(platformList)) " }
-            for domain in domains { text += "@available(\(domain)) " }
+            guard gate != 0 else { return text }
+            let needs = Gates.shared.gate(gate)
+            if !needs.platforms.isEmpty { text += "@available(\(needs.platformList)) " }
+            for domain in needs.domains { text += "@available(\(domain)) " }
             return text
         }
 
         /// The condition under which the types are available where the app runs, for `if`:
         /// `#available(iOS 17, macOS 14, *), #available(FeatureFlags)`; nil when they always are.
         var condition: String? {
-            guard isGated else { return nil }
-            return ((platforms.isEmpty ? [] : ["#available(\(platformList))"]) + domains.map { "#available(\($0))" })
+            guard gate != 0 else { return nil }
+            let needs = Gates.shared.gate(gate)
+            return ((needs.platforms.isEmpty ? [] : ["#available(\(needs.platformList))"]) + needs.domains.map { "#available(\($0))" })
                 .joined(separator: ", ")
         }
-
-        private var platformList: String { (platforms.map { "\($0.name) \($0.version)" } + ["*"]).joined(separator: ", ") }
 
         /// Whether the version `left` precedes `right`, part by part (`17` before `17.2`).
         private static func precedes(_ left: String, _ right: String) -> Bool {
@@ -160,16 +182,62 @@ enum Availability: Comparable, Sendable {
             }
             return false
         }
+    }
 
-        static func == (left: Mark, right: Mark) -> Bool {
-            left.isDeprecated == right.isDeprecated && left.domains == right.domains
-                && left.platforms.elementsEqual(right.platforms) { $0.name == $1.name && $0.version == $1.version }
+    /// What a gated `Mark` needs: the platforms, each with the latest version any named type needs,
+    /// and the availability domains, each in the order first met.
+    struct Gate: Hashable, Sendable {
+        var platforms: [(name: String, version: String)] = []
+        var domains: [String] = []
+
+        /// `iOS 17, macOS 14, *`.
+        var platformList: String { (platforms.map { "\($0.name) \($0.version)" } + ["*"]).joined(separator: ", ") }
+
+        static func == (left: Gate, right: Gate) -> Bool {
+            left.domains == right.domains && left.platforms.elementsEqual(right.platforms) { $0.name == $1.name && $0.version == $1.version }
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(isDeprecated)
-            for platform in platforms { hasher.combine(platform.name) }
+            for platform in platforms {
+                hasher.combine(platform.name)
+                hasher.combine(platform.version)
+            }
             hasher.combine(domains)
+        }
+    }
+
+    /// The process's gates, each once, numbered from 1 in the order first met: what a `Mark`'s
+    /// number refers to. Gates are few (one per distinct `@available` a graph's types carry).
+    final class Gates: @unchecked Sendable {
+        // @unchecked Sendable: every access to `gates` and `numbers` holds `mutex`.
+        static let shared = Gates()
+
+        private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+        private var gates: [Gate] = [Gate()]
+        private var numbers: [Gate: UInt32] = [Gate(): 0]
+
+        private init() {
+            mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+
+        /// The gate numbered `number`.
+        func gate(_ number: UInt32) -> Gate {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return gates[Int(number)]
+        }
+
+        /// The number of `gate`, given one if it has none yet.
+        func number(of gate: Gate) -> UInt32 {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            if let number = numbers[gate] { return number }
+            let number = UInt32(gates.count)
+            gates.append(gate)
+            numbers[gate] = number
+            return number
         }
     }
 
