@@ -79,16 +79,29 @@ struct ImportPlan {
     /// is rejected ("ambiguous implicit access level"): the file imports it with one too.
     /// `internal`, unless the file's declarations use the module in the module's interface
     /// (`interfaceUses`: a conformance of a `public` class is public, and needs the protocol's
-    /// module and the class's imported `public`; of a `package` class, `package`). A module
-    /// imported plainly elsewhere, or nowhere, is imported plainly, as before access levels.
+    /// module and the class's imported `public`; of a `package` class, `package`).
+    ///
+    /// A module used in the interface `public` is imported `public` even where the module's files
+    /// import it plainly: with `InternalImportsByDefault` (an upcoming feature) a plain import is
+    /// internal, and a public conformance through it is an error, which the generator cannot
+    /// foresee, since the setting is the compiler's; without it, a plain import is public already,
+    /// and a `public` one beside it is accepted. (A `package import` beside a plain one is an
+    /// error without the feature, so a `package` use is only written where the files write levels.)
+    /// Any other module is imported plainly, as before access levels.
     static func accessLevels(
         of declarations: Declarations, explicit: Set<String>, interfaceUses: [String: AccessLevel]
     ) -> [String: AccessLevel] {
-        guard !explicit.isEmpty else { return [:] }
+        guard !explicit.isEmpty || interfaceUses.values.contains(.public) else { return [:] }
         var modules = declarations.unconditional.map(\.module) + declarations.conditional.flatMap(\.modules)
         if declarations.runtime != .none { modules.append("Graft") }
         var levels: [String: AccessLevel] = [:]
-        for module in modules where explicit.contains(module) { levels[module] = max(.internal, interfaceUses[module] ?? .internal) }
+        for module in modules {
+            if explicit.contains(module) {
+                levels[module] = max(.internal, interfaceUses[module] ?? .internal)
+            } else if interfaceUses[module] == .public {
+                levels[module] = .public
+            }
+        }
         return levels
     }
 

@@ -192,9 +192,8 @@ final class Planner: Sendable {
         for (top, lookup) in zip(tops, lookups) { planned[file(of: top, files: files)].lookups.append(lookup) }
         if !forTestDoubles { planTables(&planned, providerMarks: markOfProvider) }
         for file in 0..<files { planned[file].pluginExtensions = pluginExtensions(pluginizedInFile[file]) }
-        if let explicit = graph.explicitlyImported[outputModule ?? ""] {
-            for file in planned.indices { planImportAccessLevels(of: &planned[file], explicit: explicit) }
-        }
+        let explicit = graph.explicitlyImported[outputModule ?? ""] ?? []
+        for file in planned.indices { planImportAccessLevels(of: &planned[file], explicit: explicit) }
         return EmissionPlan(
             componentNames: componentSpellings, nonisolatedMembers: graph.components.map(\.isIsolated),
             componentMarks: namesMarkedTypes ? graph.components.map(\.mark) : [], resolved: resolved, files: planned)

@@ -82,7 +82,47 @@ struct ImportPlanTests {
         #expect(
             out.text
                 == "@_spi(GraftGenerated) public import Graft\npackage import Feed\nimport Plain\n@testable internal import Settings\n")
-        #expect(ImportPlan.accessLevels(of: declarations, explicit: [], interfaceUses: ["Graft": .public]).isEmpty)
+        // Where the files write no levels: `public` for a public use, nothing for a package one
+        // (a `package import` beside a plain one is an error).
+        #expect(ImportPlan.accessLevels(of: declarations, explicit: [], interfaceUses: ["Graft": .public, "Feed": .package]) == ["Graft": .public])
+        #expect(ImportPlan.accessLevels(of: declarations, explicit: [], interfaceUses: ["Feed": .package]).isEmpty)
+        #expect(ImportPlan.accessLevels(of: declarations, explicit: [], interfaceUses: [:]).isEmpty)
+    }
+
+    @Test(
+        "an app whose files import plainly conforms a public class of a feature: public imports, which compile with InternalImportsByDefault and without",
+        arguments: [true, false])
+    func publicConformanceWithPlainImports(internalImportsByDefault: Bool) throws {
+        let folder = try Repository.temporaryFolder("plain-imports-\(internalImportsByDefault)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // With the upcoming feature a plain import is internal, so the feature declares its public
+        // classes through `public import`, and App's generated conformance of one (the feature's
+        // root creates a component) needs Graft and Feature imported `public` too.
+        let feature = """
+            public import Graft
+            public final class RootComponent: BootstrapComponent {
+                public var title: String { "root" }
+                public var feed: FeedComponent { FeedComponent(parent: self) }
+            }
+            public protocol FeedDependency: Dependency { var title: String { get } }
+            public final class FeedComponent: Component<FeedDependency> {
+                public var text: String { dependency.title }
+            }
+            """
+        let main = "import Feature\nimport Graft\nprint(RootComponent().feed.text)\n"
+        let sources = [SourceFile(path: "Feature.swift", module: "Feature", text: feature), SourceFile(path: "main.swift", module: "App", text: main)]
+        let result = Generator.generate(sources, options: GeneratorOptions(outputModule: "App"))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.output.hasPrefix(Emitter.banner + "\n\n@_spi(GraftGenerated) public import Graft\npublic import Feature\n\n"))
+        let urls = try [("Feature.swift", feature), ("main.swift", main), ("Generated.swift", result.output)].map { name, text in
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+        let flags = internalImportsByDefault ? ["-enable-upcoming-feature", "InternalImportsByDefault"] : []
+        let featureObject = try SwiftBuild.library("Feature", sources: [urls[0]], in: folder, arguments: flags).get()
+        try SwiftBuild.expectBuildAndRun(
+            [urls[1], urls[2]], in: folder, arguments: ["-module-name", "App", featureObject.path] + flags, printing: "root\n")
     }
 
     @Test("an app whose files import with access levels (internal import): the generated file does too, public where a conformance is public; compiled and run")
