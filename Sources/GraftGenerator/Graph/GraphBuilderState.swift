@@ -193,8 +193,8 @@ struct GraphBuilderState {
             for (declaration, path) in zip(found.active, paths) {
                 // An extension declares no name: `extension Component {}` is not a type `Component`.
                 let symbol = declaration.kind == .extension ? nil : lookup.declare(path, module: module, file: owner(path, declaration.accessLevel))
-                if let symbol, !declaration.attributes.isEmpty {
-                    let mark = Availability.typeMark(declaration.attributes)
+                if let symbol, !declaration.attributes.isEmpty || !declaration.enclosingAvailability.isEmpty {
+                    let mark = Availability.typeMark(declaration.attributes + declaration.enclosingAvailability)
                     if !mark.isEmpty { markedTypes[symbol] = mark }
                 }
                 declarations.append(

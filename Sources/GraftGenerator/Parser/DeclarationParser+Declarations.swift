@@ -176,10 +176,12 @@ extension DeclarationParser {
         // members only by an access level it writes.
         let access = min(prefix.accessLevel ?? owner.defaultMemberAccess, owner.memberCeiling)
         let ceiling = kind == .extension && prefix.accessLevel == nil ? owner.memberCeiling : max(access, .fileprivate)
-        let builder = TypeBuilder(
+        var builder = TypeBuilder(
             defaultMemberAccess: kind == .extension || kind == .protocol ? min(access, .public) : .internal,
-            memberCeiling: ceiling, start: members.heights, findsTypeNames: kind == .protocol
+            memberCeiling: ceiling, start: members.heights, findsTypeNames: kind == .protocol,
+            enclosingAvailability: owner.enclosingAvailability
         )
+        if kind == .extension { builder.enclosingAvailability += prefix.attributes.filter { $0.hasPrefix("@available(") } }
         if current.kind == .leftBrace {
             let open = current
             if typeNesting >= Self.maximumTypeNesting {
@@ -209,7 +211,8 @@ extension DeclarationParser {
                 inheritedTypes: inherited, condition: currentCondition, accessLevel: access,
                 properties: body.properties, functions: body.functions, initializers: body.initializers,
                 subscripts: body.subscripts, associatedTypes: body.associatedTypes,
-                instantiations: body.instantiations, selfConstraints: selfConstraints, hasOtherConstraints: hasOtherConstraints
+                instantiations: body.instantiations, selfConstraints: selfConstraints, hasOtherConstraints: hasOtherConstraints,
+                enclosingAvailability: owner.enclosingAvailability
             ))
     }
 

@@ -87,6 +87,7 @@ extension TypeDeclaration: FieldWritable {
         builder.add(instantiations)
         builder.add(selfConstraints)
         builder.add(hasOtherConstraints)
+        builder.add(enclosingAvailability)
     }
 }
 

@@ -66,7 +66,8 @@ extension TypeDeclaration {
                 ("instantiations", .array(instantiations.map(\.json))),
             ]
                 + (selfConstraints.isEmpty ? [] : [("selfConstraints", .array(selfConstraints.map { .string($0.type.description) }))])
-                + (hasOtherConstraints ? [("hasOtherConstraints", .bool(true))] : []))
+                + (hasOtherConstraints ? [("hasOtherConstraints", .bool(true))] : [])
+                + (enclosingAvailability.isEmpty ? [] : [("enclosingAvailability", .array(enclosingAvailability.map { .string($0) }))]))
     }
 }
 

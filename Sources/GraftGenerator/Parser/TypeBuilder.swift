@@ -12,4 +12,8 @@ struct TypeBuilder {
     /// Whether the types of its properties are read with where their names are
     /// (`PropertyDeclaration.typeNames`): a protocol's, whose requirements generated code spells.
     var findsTypeNames = false
+    /// The `@available` attributes of the extensions enclosing the body (directly, or through
+    /// the types declared between): they restrict a type declared in it as its own do
+    /// (`TypeDeclaration.enclosingAvailability`).
+    var enclosingAvailability: [String] = []
 }

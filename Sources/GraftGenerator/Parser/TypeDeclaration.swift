@@ -29,6 +29,10 @@ public final class TypeDeclaration: Hashable, Sendable {
     /// Whether the `where` clause also requires something of another type than `Self`
     /// (`where DependencyType == FeedDependency`), which Graft does not evaluate.
     public let hasOtherConstraints: Bool
+    /// The `@available` attributes, as written without spaces, of the extensions enclosing the
+    /// declaration (`@available(iOS 17, *) extension Features { final class FeedComponent … }`),
+    /// directly or through the types between: they restrict it as its own attributes do.
+    public let enclosingAvailability: [String]
     /// The `#if` blocks around the declaration.
     public let condition: IfConfigCondition?
     /// The access level it has: the one written, or its place's default (a `public extension`'s
@@ -54,7 +58,7 @@ public final class TypeDeclaration: Hashable, Sendable {
         genericParameters: [Name], inheritedTypes: [InheritedType], condition: IfConfigCondition?, accessLevel: AccessLevel,
         properties: [PropertyDeclaration], functions: [FunctionDeclaration], initializers: [InitializerDeclaration], subscripts: [SubscriptDeclaration],
         associatedTypes: [AssociatedTypeDeclaration], instantiations: [InstantiationSite], selfConstraints: [InheritedType] = [],
-        hasOtherConstraints: Bool = false
+        hasOtherConstraints: Bool = false, enclosingAvailability: [String] = []
     ) {
         self.kind = kind
         self.name = name
@@ -74,6 +78,7 @@ public final class TypeDeclaration: Hashable, Sendable {
         self.instantiations = instantiations
         self.selfConstraints = selfConstraints
         self.hasOtherConstraints = hasOtherConstraints
+        self.enclosingAvailability = enclosingAvailability
     }
 
     /// Whether the two declarations have the same fields: every stored property (a property added
@@ -97,7 +102,8 @@ public final class TypeDeclaration: Hashable, Sendable {
                 && left.associatedTypes == right.associatedTypes
                 && left.instantiations == right.instantiations
                 && left.selfConstraints == right.selfConstraints
-                && left.hasOtherConstraints == right.hasOtherConstraints)
+                && left.hasOtherConstraints == right.hasOtherConstraints
+                && left.enclosingAvailability == right.enclosingAvailability)
     }
 
     /// Hashes the `namePath` and `location`: equal values have equal fields, so equal hashes.

@@ -12,7 +12,7 @@
 public enum ModuleSummary {
     /// The version of the layout; changes whenever the stream of fields does (a test pins the bytes
     /// of a summary, so such a change cannot go unnoticed).
-    public static let formatVersion = 6
+    public static let formatVersion = 7
 
     /// The first line of every summary this generator writes.
     static var firstLine: String { "graft-summary \(formatVersion) \(Invocation.toolVersion)\n" }

@@ -301,7 +301,8 @@ extension TypeDeclaration: SummaryReadable {
             genericParameters: try reader.nameList(), inheritedTypes: try reader.array(), condition: try reader.condition(),
             accessLevel: try reader.raw(), properties: try reader.array(), functions: try reader.array(),
             initializers: try reader.array(), subscripts: try reader.array(), associatedTypes: try reader.array(),
-            instantiations: try reader.array(), selfConstraints: try reader.array(), hasOtherConstraints: try reader.bool())
+            instantiations: try reader.array(), selfConstraints: try reader.array(), hasOtherConstraints: try reader.bool(),
+            enclosingAvailability: try reader.strings())
     }
 }
 

@@ -235,33 +235,48 @@ struct AvailabilityTests {
     }
 
     @Test("what generated code writes for a type that @available restricts, and its enclosing types")
-    func typeMarks() {
-        let graph = MarkedSource.graph([
-            MarkedSource(
-                "Graph.swift",
-                """
-                import Graft
-                final class RootComponent: BootstrapComponent {}
-                @available(iOS 17, macOS 14, *)
-                final class ShorthandComponent: Component<EmptyDependency> {}
-                @available(iOS 16, *)
-                enum Feature {
-                    @available(iOS 17.2, tvOS 17, *)
-                    final class NestedComponent: Component<EmptyDependency> {}
+    func typeMarks() throws {
+        let source = MarkedSource(
+            "Graph.swift",
+            """
+            import Graft
+            final class RootComponent: BootstrapComponent {}
+            @available(iOS 17, macOS 14, *)
+            final class ShorthandComponent: Component<EmptyDependency> {}
+            @available(iOS 16, *)
+            enum Feature {
+                @available(iOS 17.2, tvOS 17, *)
+                final class NestedComponent: Component<EmptyDependency> {}
+            }
+            @available(iOS, introduced: 17.0)
+            @available(macOS, introduced: 14)
+            final class LongFormComponent: Component<EmptyDependency> {}
+            @available(FeatureFlags)
+            final class DomainComponent: Component<EmptyDependency> {}
+            @available(iOS, introduced: 17, deprecated: 18, message: "use the new one")
+            final class DeprecatedComponent: Component<EmptyDependency> {}
+            @available(iOS, unavailable)
+            @available(swift, introduced: 5.9)
+            @available(macOS, obsoleted: 15)
+            final class UnreadComponent: Component<EmptyDependency> {}
+            enum Space {}
+            @available(iOS 17, *)
+            extension Space {
+                final class ExtendedComponent: Component<EmptyDependency> {}
+            }
+            @available(*, deprecated)
+            extension Space {
+                enum Inner {
+                    @available(FeatureFlags)
+                    final class DeepComponent: Component<EmptyDependency> {}
                 }
-                @available(iOS, introduced: 17.0)
-                @available(macOS, introduced: 14)
-                final class LongFormComponent: Component<EmptyDependency> {}
-                @available(FeatureFlags)
-                final class DomainComponent: Component<EmptyDependency> {}
-                @available(iOS, introduced: 17, deprecated: 18, message: "use the new one")
-                final class DeprecatedComponent: Component<EmptyDependency> {}
-                @available(iOS, unavailable)
-                @available(swift, introduced: 5.9)
-                @available(macOS, obsoleted: 15)
-                final class UnreadComponent: Component<EmptyDependency> {}
-                """)
-        ])
+            }
+            """)
+        let graph = MarkedSource.graph([source])
+        // A summary carries what the extensions say: it reads back as the file it was made of.
+        let parsed = DeclarationParser.parse(source.source)
+        #expect(parsed.types.first { $0.name == "ExtendedComponent" }?.enclosingAvailability == ["@available(iOS 17,*)"])
+        #expect(try ModuleSummary.decode(ModuleSummary.encode([parsed]), path: "Graph.graftsummary").map(\.digest) == [parsed.digest])
         func mark(_ name: String) -> Availability.Mark? { graph.components.first { $0.displayName.hasSuffix(name) }?.mark }
         #expect(mark("RootComponent")?.attributes == "")
         #expect(mark("RootComponent")?.condition == nil)
@@ -275,6 +290,9 @@ struct AvailabilityTests {
         #expect(mark("DeprecatedComponent")?.attributes == "@available(*, deprecated) @available(iOS 17, *) ")
         #expect(mark("DeprecatedComponent")?.condition == "#available(iOS 17, *)")
         #expect(mark("UnreadComponent")?.isEmpty == true)
+        // An extension's `@available` restricts the types declared in it, and in the types in it.
+        #expect(mark("ExtendedComponent")?.attributes == "@available(iOS 17, *) ")
+        #expect(mark("DeepComponent")?.attributes == "@available(*, deprecated) @available(FeatureFlags) ")
         var both = Availability.Mark()
         both.require(platform: "iOS", version: "17.10")
         both = both.union(mark("ShorthandComponent")!).union(mark("DomainComponent")!)
@@ -284,8 +302,8 @@ struct AvailabilityTests {
 
     /// A graph whose `@available(FeatureFlags)` classes and protocol are named by generated code:
     /// a component, its child, a generic component (a lookup of its own), a dependency protocol,
-    /// a property a provider reads, and a class created both under a gated component and under
-    /// the root.
+    /// a property a provider reads, a class declared in a gated extension, and a class created
+    /// both under a gated component and under the root.
     private static let gatedGraph = """
         import Graft
         final class Store { let name = "store" }
@@ -302,6 +320,14 @@ struct AvailabilityTests {
             var title: String { "feed" }
             var detail: DetailComponent { DetailComponent(parent: self) }
             var settings: SettingsComponent { SettingsComponent(parent: self) }
+            var panel: Space.PanelComponent { Space.PanelComponent(parent: self) }
+        }
+        enum Space {}
+        @available(FeatureFlags)
+        extension Space {
+            final class PanelComponent: Component<EmptyDependency> {
+                var name: String { "panel" }
+            }
         }
         @available(FeatureFlags)
         protocol DetailDependency: Dependency {
@@ -337,7 +363,7 @@ struct AvailabilityTests {
             ? """
             let root = RootComponent()
             if #available(FeatureFlags) {
-                print(root.feed.detail.text, root.feed.settings.url, root.list.url, root.settings.url)
+                print(root.feed.detail.text, root.feed.settings.url, root.list.url, root.settings.url, root.feed.panel.name)
             }
             """
             : """
@@ -371,7 +397,7 @@ struct AvailabilityTests {
         #expect(!output.contains("error"), "\(output)")
         let run = try ProcessRunner.run(program, [])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == (enabled ? "feed at https://x with store https://x https://x https://x\n" : "no feed\nhttps://x\n"))
+        #expect(run.standardOutput == (enabled ? "feed at https://x with store https://x https://x https://x panel\n" : "no feed\nhttps://x\n"))
     }
 
     @Test("attributes as the parser writes them")

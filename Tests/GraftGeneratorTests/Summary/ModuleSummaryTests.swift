@@ -167,9 +167,11 @@ struct ModuleSummaryTests {
     @Test("the layout is pinned: a change to the stream must come with a new ModuleSummary.formatVersion")
     func pinnedBytes() {
         let bytes = ModuleSummary.encode([DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))])
-        let header = "graft-summary 6 \(Invocation.toolVersion)\n"
+        let header = "graft-summary 7 \(Invocation.toolVersion)\n"
         #expect(Array(bytes.prefix(header.utf8.count)) == Array(header.utf8))
-        // Recorded when format 6 was made (an import's access level after its condition); format 5
+        // Recorded when format 7 was made (the `@available` attributes of the extensions enclosing
+        // a type, after its `where` clause); format 6 did not have them and wrote an import's
+        // access level after its condition as format 7 does; format 5
         // had format 4's bytes and read a creation site's
         // context type as the parser now infers it (format 3 had no `where` clause of a type declaration;
         // format 2 no check after the first line, nor a property's getter effects; format 1 wrote a
@@ -178,15 +180,15 @@ struct ModuleSummaryTests {
         // check.
         let body = bytes.dropFirst(header.utf8.count).map { String($0, radix: 16) }.joined(separator: " ")
         #expect(body == Self.pinnedBody, "\(body)")
-        // And a summary written in format 6 reads back as the file it was made of.
+        // And a summary written in format 7 reads back as the file it was made of.
         let recorded = Array(header.utf8) + Self.pinnedBody.split(separator: " ").map { UInt8($0, radix: 16)! }
         let file = DeclarationParser.parse(SourceFile(path: "Log.swift", module: "Log", text: Self.pinned))
         #expect((try? ModuleSummary.decode(recorded, path: "Log.graftsummary"))?.map(\.digest) == [file.digest])
     }
 
-    /// The body of `pinned`'s summary as format 6 lays it out, in hexadecimal.
+    /// The body of `pinned`'s summary as format 7 lays it out, in hexadecimal.
     static let pinnedBody = [
-        "84 29 25 5 c5 b3 a6 ca 16 9 4c 6f 67 2e 73 77 69 66 74 3 4c 6f 67 5",
+        "b5 8b ac ff 57 63 f5 db 16 9 4c 6f 67 2e 73 77 69 66 74 3 4c 6f 67 5",
         "47 72 61 66 74 5 44 45 42 55 47 4 61 74 6f 6d 8 70 72 6f 74 6f 63 6f",
         "6c d 4c 6f 67 44 65 70 65 6e 64 65 6e 63 79 a 44 65 70 65 6e 64 65 6e",
         "63 79 7 6e 6f 6d 69 6e 61 6c 8 69 6e 74 65 72 6e 61 6c 3 6c 6f 67 e",
@@ -198,8 +200,9 @@ struct ModuleSummaryTests {
         "1 1 1 1 3 4 3 0 0 0 1 1 0 2 5 6 1 6 0 4 a 0 0 0",
         "1 7 8 1 7 0 0 4 19 0 9 1 a 1 b 1 6 2 2 e 2 14 1c 1",
         "c 0 1 8 1 d 0 0 0 8 1 e 0 0 0 f 9 0 1 10 0 0 0 0",
-        "0 4 2a 0 0 0 0 0 0 0 0 11 12 1 12 0 5 d 1 13 0 0 1 14",
-        "8 1 15 1 8 1 6 0 0 5 1b 0 9 0 0 0 0 0 0 0 0 0 0 0",
+        "0 4 2a 0 0 0 0 0 0 0 0 0 11 12 1 12 0 5 d 1 13 0 0 1",
+        "14 8 1 15 1 8 1 6 0 0 5 1b 0 9 0 0 0 0 0 0 0 0 0 0",
+        "0 0",
     ].joined(separator: " ")
 
     @Test("a file that is not a summary, one from another version and a damaged one are refused with a message")
@@ -218,7 +221,7 @@ struct ModuleSummaryTests {
         #expect(
             message(older)
                 == "'Log.graftsummary' was written by graft 0.0.9 (summary format 0); this is graft \(Invocation.toolVersion), "
-                + "which reads summary format 6: summarize the module again with it")
+                + "which reads summary format 7: summarize the module again with it")
         let damaged = "'Log.graftsummary' is damaged (its bytes do not match the check written with them): summarize the module again"
         // Every truncation, a byte added, and a byte changed anywhere after the first line are
         // refused by the check: a summary is never read as other declarations.
