@@ -78,6 +78,10 @@ struct EmissionPlan: Sendable {
         /// Whether the runtime creates it from a lookup table's links (every provider but the
         /// test doubles' file's): a class written out then conforms to `GraftLinksConstructible`.
         var fromTable = true
+        /// Whether a lookup written as code creates it too (a class with type parameters, which
+        /// a table cannot name: `Planner.markProvidersCreatedByCode`): a class written out then
+        /// also takes its ancestors by label.
+        var fromCode = false
         /// Whether the lookups of other files than its own create it too: then it is internal,
         /// else private to its file.
         var isShared = false
@@ -111,9 +115,9 @@ struct EmissionPlan: Sendable {
         let conformance: LookupConformance
         /// The checks of each subclass that is created somewhere, most derived first, each behind
         /// a check of the exact class.
-        let subclasses: [(component: Int, checks: [Check])]
+        var subclasses: [(component: Int, checks: [Check])]
         /// The checks of the class itself; empty when only subclasses are created.
-        let checks: [Check]
+        var checks: [Check]
         /// Whether its checks are lines of its file's lookup table, else a conformance of its own
         /// (the test doubles' lookups, and a class with type parameters, which a table cannot name).
         var inTable = false
@@ -145,6 +149,10 @@ struct EmissionPlan: Sendable {
         /// For checks merged by `Planner.mergingAlike(_:)`: the classes each link may be, nearest
         /// first (empty for a check of one chain).
         var among: [[Int]] = []
+        /// What `@available` restricts of the classes it names (its links' and its provider's)
+        /// beyond what restricts the lookup's own class: in a lookup written as code, a gated check
+        /// stands under `if #available(…)`, so that the class's conformance holds everywhere.
+        var gate = Availability.Mark.none
 
         /// Whether the check reaches past the farthest link the provider reads (to the root, for a
         /// pluginized component on the way, whose rule reads the whole path).

@@ -190,7 +190,10 @@ final class Planner: Sendable {
             planner.lookupExtension(top: top, targets: targetsForLookups[top], pathsByTarget: pathsForLookups)
         }
         for (top, lookup) in zip(tops, lookups) { planned[file(of: top, files: files)].lookups.append(lookup) }
-        if !forTestDoubles { planTables(&planned, providerMarks: markOfProvider) }
+        if !forTestDoubles {
+            planTables(&planned, providerMarks: markOfProvider)
+            markProvidersCreatedByCode(&planned)
+        }
         for file in 0..<files { planned[file].pluginExtensions = pluginExtensions(pluginizedInFile[file]) }
         let explicit = graph.explicitlyImported[outputModule ?? ""] ?? []
         for file in planned.indices { planImportAccessLevels(of: &planned[file], explicit: explicit) }
@@ -460,13 +463,27 @@ final class Planner: Sendable {
             component: top, conformance: forTestDoubles ? .testDoubles : .runtime(retroactive: isRetroactive(top)),
             subclasses: subclasses.map { ($0, checks(pathsByTarget[$0])) }, checks: targets.contains(top) ? checks(pathsByTarget[top]) : [])
         guard namesMarkedTypes else { return lookup }
-        var mark = graph.components[top].mark
-        for subclass in subclasses { mark = mark.union(graph.components[subclass].mark) }
-        for target in targets { for path in pathsByTarget[target] { mark = mark.union(path.providerMark) } }
-        for check in lookup.subclasses.flatMap(\.checks) + lookup.checks {
-            for component in check.classes + check.among.joined() { mark = mark.union(graph.components[component].mark) }
+        // The conformance is marked as its classes are; a check naming a class or provider
+        // restricted further stands under its condition (a conformance marked with it would be
+        // missing where a chain of unrestricted classes needs it), and a deprecated one marks
+        // the whole extension, which silences the warnings its uses would draw.
+        var subject = graph.components[top].mark
+        for subclass in subclasses { subject = subject.union(graph.components[subclass].mark) }
+        var providerMarks: [String: Availability.Mark] = [:]
+        for target in targets { for path in pathsByTarget[target] where !path.providerMark.isEmpty { providerMarks[path.provider] = path.providerMark } }
+        var isDeprecated = subject.isDeprecated
+        func gated(_ check: EmissionPlan.Check) -> EmissionPlan.Check {
+            var named = providerMarks[check.provider] ?? .none
+            for component in check.classes + check.among.joined() { named = named.union(graph.components[component].mark) }
+            isDeprecated = isDeprecated || named.isDeprecated
+            var check = check
+            check.gate = named.beyond(subject)
+            return check
         }
-        lookup.mark = mark
+        lookup.subclasses = lookup.subclasses.map { ($0.component, $0.checks.map(gated)) }
+        lookup.checks = lookup.checks.map(gated)
+        subject.isDeprecated = isDeprecated
+        lookup.mark = subject
         return lookup
     }
 
@@ -522,6 +539,23 @@ final class Planner: Sendable {
             creators.insert(Self.topClass(of: path.components[path.components.count - 2], superclassIDs: superclassIDs))
         }
         files[0].childLookups = creators.sorted().map { ($0, isRetroactive($0)) }
+    }
+
+    /// Marks the provider classes that a lookup written as code creates (`ProviderClass.fromCode`):
+    /// the lookups the tables do not hold, of classes with type parameters.
+    private func markProvidersCreatedByCode(_ files: inout [EmissionPlan.File]) {
+        var names = Set<String>()
+        for file in files {
+            for lookup in file.lookups where !lookup.inTable {
+                for check in lookup.subclasses.flatMap(\.checks) + lookup.checks where !check.sharesWitnesses { names.insert(check.provider) }
+            }
+        }
+        guard !names.isEmpty else { return }
+        for file in files.indices {
+            for index in files[file].providers.indices where names.contains(files[file].providers[index].name) {
+                files[file].providers[index].fromCode = true
+            }
+        }
     }
 
     /// The checks of a lookup for `paths` of one class, in the order they are tried: one per

@@ -193,8 +193,10 @@ struct Printer: Sendable {
                 }
                 out += "    }\n"
             }
-        } else if !ancestors.isEmpty {
-            // Created by the test doubles' lookups, which pass the ancestors by label.
+        }
+        if !provider.fromTable && !ancestors.isEmpty || provider.fromCode {
+            // Created by a lookup written as code (the test doubles', a generic class's), which
+            // passes the ancestors by label.
             out += "\n"
             out += "    nonisolated init("
             for (position, ancestor) in ancestors.enumerated() {
@@ -370,7 +372,8 @@ struct Printer: Sendable {
     /// One `if` per check: match the classes of the parent chain, then build the provider. The
     /// chain is matched by the runtime's `graftAncestorsN` (`N` ≤ 8 links a call, a longer chain
     /// continuing from the last link of the call before), which type-checks in half the time of
-    /// one `as?` per link. Returns whether the text ends with an unconditional return.
+    /// one `as?` per link; a check with a gate, under `if #available(…)`. Returns whether the text
+    /// ends with an unconditional return.
     private func checks(_ checks: [EmissionPlan.Check], indent: String, into out: inout SourceWriter) -> Bool {
         /// The matched chain's calls: `chain` holds links 1…8, `chain2` links 9…16, and so on.
         let linksPerCall = RuntimeContract.arity
@@ -400,6 +403,15 @@ struct Printer: Sendable {
             out += ")"
         }
         for check in checks {
+            // A check naming a class the app's system may lack stands under its condition.
+            if let condition = check.gate.condition {
+                var unconditional = check
+                unconditional.gate = .none
+                out += "\(indent)if \(condition) {\n"
+                _ = self.checks([unconditional], indent: indent + "    ", into: &out)
+                out += "\(indent)}\n"
+                continue
+            }
             let shown = check.paths.prefix(3)
             for path in shown {
                 out += "\(indent)// "

@@ -153,6 +153,22 @@ enum Availability: Comparable, Sendable {
             return result
         }
 
+        /// What `self` requires that `other` does not imply: the platforms it needs a later
+        /// version of, and the domains `other` lacks; never deprecated. Code inside a declaration
+        /// marked `other` checks only these (Swift warns at a check its context makes always true).
+        func beyond(_ other: Mark) -> Mark {
+            guard gate != 0, gate != other.gate else { return .none }
+            let needs = Gates.shared.gate(gate)
+            let implied = Gates.shared.gate(other.gate)
+            var result = Mark()
+            for platform in needs.platforms {
+                if let known = implied.platforms.first(where: { $0.name == platform.name }), !Self.precedes(known.version, platform.version) { continue }
+                result.require(platform: platform.name, version: platform.version)
+            }
+            for domain in needs.domains where !implied.domains.contains(domain) { result.require(domain: domain) }
+            return result
+        }
+
         /// The attributes generated code writes before a declaration naming the types, each
         /// followed by a space: `@available(*, deprecated) @available(iOS 17, macOS 14, *) `.
         var attributes: String {

@@ -302,8 +302,9 @@ struct AvailabilityTests {
 
     /// A graph whose `@available(FeatureFlags)` classes and protocol are named by generated code:
     /// a component, its child, a generic component (a lookup of its own), a dependency protocol,
-    /// a property a provider reads, a class declared in a gated extension, and a class created
-    /// both under a gated component and under the root.
+    /// a property a provider reads, a class declared in a gated extension, and classes created
+    /// both under a gated component and under the root (one with a type parameter, whose lookup
+    /// is code: its check of the gated chain stands under `if #available`).
     private static let gatedGraph = """
         import Graft
         final class Store { let name = "store" }
@@ -313,11 +314,14 @@ struct AvailabilityTests {
             var settings: SettingsComponent { SettingsComponent(parent: self) }
             @available(FeatureFlags) var feed: FeedComponent { FeedComponent(parent: self) }
             @available(FeatureFlags) var list: ListComponent<Int> { ListComponent<Int>(parent: self) }
+            var badge: BadgeComponent<Int> { BadgeComponent<Int>(parent: self) }
         }
         protocol FeedDependency: Dependency { var apiURL: String { get } }
         @available(FeatureFlags)
         final class FeedComponent: Component<FeedDependency> {
             var title: String { "feed" }
+            var apiURL: String { "https://feed" }
+            var badge: BadgeComponent<Int> { BadgeComponent<Int>(parent: self) }
             var detail: DetailComponent { DetailComponent(parent: self) }
             var settings: SettingsComponent { SettingsComponent(parent: self) }
             var panel: Space.PanelComponent { Space.PanelComponent(parent: self) }
@@ -344,6 +348,10 @@ struct AvailabilityTests {
             var url: String { dependency.apiURL }
         }
         protocol ListDependency: Dependency { var apiURL: String { get } }
+        protocol BadgeDependency: Dependency { var apiURL: String { get } }
+        final class BadgeComponent<Item>: Component<BadgeDependency> {
+            var url: String { dependency.apiURL }
+        }
         @available(FeatureFlags)
         final class ListComponent<Item>: Component<ListDependency> {
             var url: String { dependency.apiURL }
@@ -364,12 +372,13 @@ struct AvailabilityTests {
             let root = RootComponent()
             if #available(FeatureFlags) {
                 print(root.feed.detail.text, root.feed.settings.url, root.list.url, root.settings.url, root.feed.panel.name)
+                print(root.badge.url, root.feed.badge.url)
             }
             """
             : """
             let root = RootComponent()
             if #available(FeatureFlags) { print(root.feed.title) } else { print("no feed") }
-            print(root.settings.url)
+            print(root.settings.url, root.badge.url)
             """
         let sources = [SourceFile(path: "Graph.swift", text: Self.gatedGraph)]
         let generated = Generator.generate(sources)
@@ -397,7 +406,10 @@ struct AvailabilityTests {
         #expect(!output.contains("error"), "\(output)")
         let run = try ProcessRunner.run(program, [])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == (enabled ? "feed at https://x with store https://x https://x https://x panel\n" : "no feed\nhttps://x\n"))
+        #expect(
+            run.standardOutput
+                == (enabled
+                    ? "feed at https://feed with store https://feed https://x https://x panel\nhttps://x https://feed\n" : "no feed\nhttps://x https://x\n"))
     }
 
     @Test("attributes as the parser writes them")
