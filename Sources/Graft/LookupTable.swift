@@ -23,7 +23,8 @@
 //                                   reads, nearest first, as many as the provider reads
 //
 // A class or provider the app's system lacks (`@available(iOS 17, *)` on an older one) is listed as
-// `GraftUnavailable`: a line naming it is never tried, since nothing it names can be created here.
+// `GraftUnavailable`: a line naming it is never tried, since nothing it names can be created here,
+// unless it is one of several classes a link may have, where it is left out of them.
 //
 // A component's lines are consecutive. The runtime indexes a table the first time it is used
 // (where each component's lines start) and parses a component's lines the first time that
@@ -336,8 +337,9 @@ enum ParsedTables {
                 linkStart: links.count, linkCount: 0, provider: providers.count, positionStart: positions.count, positionCount: 0)
             /// The classes listed for each link of the line.
             var linkClasses: [[AnyObject.Type]] = []
-            /// Whether the line names a class the app's system lacks (`GraftUnavailable`): it can
-            /// never match, and is left out.
+            /// Whether the line needs a class the app's system lacks (`GraftUnavailable`) at a link
+            /// or as its provider: it can never match, and is left out. One of several classes a
+            /// link may have is left out of them.
             var namesUnavailable = false
             reader.expect(" ")
             while !reader.skip(">") {
@@ -345,13 +347,12 @@ enum ParsedTables {
                 var candidates: [AnyObject.Type] = []
                 repeat {
                     let number = reader.classNumber()
-                    if reader.isUnavailable(number) {
-                        namesUnavailable = true
-                    } else {
+                    if !reader.isUnavailable(number) {
                         reader.requireComponent(number)
+                        candidates.append(table.classes[number])
                     }
-                    candidates.append(table.classes[number])
                 } while reader.skip("|")
+                if candidates.isEmpty { namesUnavailable = true }
                 links.append(UInt(candidates.count) | (acceptsSubclasses ? LookupChecks.acceptsSubclasses : 0))
                 links += candidates.map { UInt(bitPattern: ObjectIdentifier($0)) }
                 linkClasses.append(candidates)

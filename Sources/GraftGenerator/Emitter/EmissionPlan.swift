@@ -153,6 +153,10 @@ struct EmissionPlan: Sendable {
         /// beyond what restricts the lookup's own class: in a lookup written as code, a gated check
         /// stands under `if #available(…)`, so that the class's conformance holds everywhere.
         var gate = Availability.Mark.none
+        /// Of a merged check's classes at a link that may have several, those restricted beyond
+        /// the lookup's own class, each with what restricts it: listed under their condition, with
+        /// the runtime's `GraftUnavailable` where it does not hold (which no link matches).
+        var candidateGates: [Int: Availability.Mark] = [:]
 
         /// Whether the check reaches past the farthest link the provider reads (to the root, for a
         /// pluginized component on the way, whose rule reads the whole path).

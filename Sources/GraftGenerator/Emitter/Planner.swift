@@ -473,10 +473,26 @@ final class Planner: Sendable {
         for target in targets { for path in pathsByTarget[target] where !path.providerMark.isEmpty { providerMarks[path.provider] = path.providerMark } }
         var isDeprecated = subject.isDeprecated
         func gated(_ check: EmissionPlan.Check) -> EmissionPlan.Check {
-            var named = providerMarks[check.provider] ?? .none
-            for component in check.classes + check.among.joined() { named = named.union(graph.components[component].mark) }
-            isDeprecated = isDeprecated || named.isDeprecated
             var check = check
+            var named = providerMarks[check.provider] ?? .none
+            if check.among.isEmpty {
+                for component in check.classes { named = named.union(graph.components[component].mark) }
+            }
+            for classes in check.among {
+                // A link that may have several classes matches through the others where one is
+                // missing: only that one is conditional.
+                guard classes.count > 1 else {
+                    named = named.union(graph.components[classes[0]].mark)
+                    continue
+                }
+                for component in classes {
+                    let own = graph.components[component].mark
+                    isDeprecated = isDeprecated || own.isDeprecated
+                    let beyond = own.beyond(subject)
+                    if beyond.isGated { check.candidateGates[component] = beyond }
+                }
+            }
+            isDeprecated = isDeprecated || named.isDeprecated
             check.gate = named.beyond(subject)
             return check
         }

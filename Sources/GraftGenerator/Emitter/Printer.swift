@@ -431,7 +431,12 @@ struct Printer: Sendable {
                     out += ", ["
                     for (position, component) in classes.enumerated() {
                         if position > 0 { out += ", " }
-                        out += "\(componentNames[component]).self"
+                        if let condition = check.candidateGates[component]?.condition {
+                            out += "{ () -> AnyObject.Type in if \(condition) { return \(componentNames[component]).self } "
+                            out += "else { return \(RuntimeContract.unavailable).self } }()"
+                        } else {
+                            out += "\(componentNames[component]).self"
+                        }
                     }
                     out += "]"
                 }

@@ -393,11 +393,78 @@ struct AvailabilityTests {
         #expect(mocks.output.contains("@available(FeatureFlags) final class DetailDependencyMock: DetailDependency"))
         // The provider reads the gated property through a member marked as the property is.
         #expect(generated.output.contains("    @available(FeatureFlags) var store: Store { ancestor2.store }\n"))
-        let folder = try Repository.temporaryFolder("gated-types-\(enabled)")
+        let run = try Self.run(
+            [("Graph.swift", Self.gatedGraph), ("Generated.swift", generated.output), ("Mocks.swift", mocks.output), ("main.swift", main)],
+            domainEnabled: enabled)
+        #expect(
+            run
+                == (enabled
+                    ? "feed at https://feed with store https://feed https://x https://x panel\nhttps://x https://feed\n" : "no feed\nhttps://x https://x\n"))
+    }
+
+    @Test(
+        "a check merging chains through a gated class and through others matches through the others where the gated one is missing",
+        arguments: [true, false])
+    func gatedAmongOthers(enabled: Bool) throws {
+        // Three parents, one gated, each creating two children that each create the leaves: the
+        // six chains of each leaf merge into one check listing the classes at each link.
+        let graph = """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var apiURL: String { "https://x" }
+                var first: FirstComponent { FirstComponent(parent: self) }
+                var second: SecondComponent { SecondComponent(parent: self) }
+                @available(FeatureFlags) var gated: GatedComponent { GatedComponent(parent: self) }
+            }
+            final class FirstComponent: Component<EmptyDependency> {
+                var left: LeftComponent { LeftComponent(parent: self) }
+                var right: RightComponent { RightComponent(parent: self) }
+            }
+            final class SecondComponent: Component<EmptyDependency> {
+                var left: LeftComponent { LeftComponent(parent: self) }
+                var right: RightComponent { RightComponent(parent: self) }
+            }
+            @available(FeatureFlags)
+            final class GatedComponent: Component<EmptyDependency> {
+                var left: LeftComponent { LeftComponent(parent: self) }
+                var right: RightComponent { RightComponent(parent: self) }
+            }
+            final class LeftComponent: Component<EmptyDependency> {
+                var leaf: LeafComponent { LeafComponent(parent: self) }
+                var list: ListComponent<Int> { ListComponent<Int>(parent: self) }
+            }
+            final class RightComponent: Component<EmptyDependency> {
+                var leaf: LeafComponent { LeafComponent(parent: self) }
+                var list: ListComponent<Int> { ListComponent<Int>(parent: self) }
+            }
+            protocol LeafDependency: Dependency { var apiURL: String { get } }
+            final class LeafComponent: Component<LeafDependency> { var url: String { dependency.apiURL } }
+            final class ListComponent<Item>: Component<LeafDependency> { var url: String { dependency.apiURL } }
+            """
+        let main = """
+            let root = RootComponent()
+            print(root.first.right.leaf.url, root.second.left.list.url)
+            if #available(FeatureFlags) { print(root.gated.left.leaf.url, root.gated.right.list.url) }
+            """
+        let generated = Generator.generate([SourceFile(path: "Graph.swift", text: graph)])
+        #expect(generated.diagnostics.isEmpty)
+        // The table's line and the generic class's check each list the gated class among others.
+        #expect(generated.output.contains("    2 =3|4 =0|1|6 =5 > 1 3\n"))
+        #expect(
+            generated.output.contains(
+                "[FirstComponent.self, { () -> AnyObject.Type in if #available(FeatureFlags) { return GatedComponent.self } else { return GraftUnavailable.self } }(), SecondComponent.self]"
+            ))
+        let run = try Self.run([("Graph.swift", graph), ("Generated.swift", generated.output), ("main.swift", main)], domainEnabled: enabled)
+        #expect(run == (enabled ? "https://x https://x\nhttps://x https://x\n" : "https://x https://x\n"))
+    }
+
+    /// Compiles `files` with the runtime and the availability domain `FeatureFlags` enabled or
+    /// disabled, with warnings as errors, runs the program and returns what it printed.
+    private static func run(_ files: [(name: String, text: String)], domainEnabled enabled: Bool) throws -> String {
+        let folder = try Repository.temporaryFolder("gated-\(enabled)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = [("Graph.swift", Self.gatedGraph), ("Generated.swift", generated.output), ("Mocks.swift", mocks.output), ("main.swift", main)]
-        let urls = files.map { folder.appendingPathComponent($0.0) }
-        for (url, (_, text)) in zip(urls, files) { try Data(text.utf8).write(to: url) }
+        let urls = files.map { folder.appendingPathComponent($0.name) }
+        for (url, file) in zip(urls, files) { try Data(file.text.utf8).write(to: url) }
         let domain = [
             "-enable-experimental-feature", "CustomAvailability", "-Xfrontend", "-define-\(enabled ? "enabled" : "disabled")-availability-domain", "-Xfrontend",
             "FeatureFlags",
@@ -406,10 +473,7 @@ struct AvailabilityTests {
         #expect(!output.contains("error"), "\(output)")
         let run = try ProcessRunner.run(program, [])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(
-            run.standardOutput
-                == (enabled
-                    ? "feed at https://feed with store https://feed https://x https://x panel\nhttps://x https://feed\n" : "no feed\nhttps://x https://x\n"))
+        return run.standardOutput
     }
 
     @Test("attributes as the parser writes them")
