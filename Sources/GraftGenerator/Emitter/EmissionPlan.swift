@@ -156,7 +156,7 @@ struct EmissionPlan: Sendable {
         /// Of a merged check's classes at a link that may have several, those restricted beyond
         /// the lookup's own class, each with what restricts it: listed under their condition, with
         /// the runtime's `GraftUnavailable` where it does not hold (which no link matches).
-        var candidateGates: [Int: Availability.Mark] = [:]
+        var candidateGates: [(component: Int, gate: Availability.Mark)] = []
 
         /// Whether the check reaches past the farthest link the provider reads (to the root, for a
         /// pluginized component on the way, whose rule reads the whole path).

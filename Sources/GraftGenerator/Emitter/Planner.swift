@@ -489,7 +489,7 @@ final class Planner: Sendable {
                     let own = graph.components[component].mark
                     isDeprecated = isDeprecated || own.isDeprecated
                     let beyond = own.beyond(subject)
-                    if beyond.isGated { check.candidateGates[component] = beyond }
+                    if beyond.isGated { check.candidateGates.append((component, beyond)) }
                 }
             }
             isDeprecated = isDeprecated || named.isDeprecated

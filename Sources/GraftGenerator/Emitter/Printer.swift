@@ -431,7 +431,7 @@ struct Printer: Sendable {
                     out += ", ["
                     for (position, component) in classes.enumerated() {
                         if position > 0 { out += ", " }
-                        if let condition = check.candidateGates[component]?.condition {
+                        if let condition = check.candidateGates.first(where: { $0.component == component })?.gate.condition {
                             out += "{ () -> AnyObject.Type in if \(condition) { return \(componentNames[component]).self } "
                             out += "else { return \(RuntimeContract.unavailable).self } }()"
                         } else {
