@@ -109,7 +109,7 @@ final class Planner: Sendable {
         var perProtocol: [String: Int] = [:]
         var taken: Set<String> = []
         var identifierParts = [String?](repeating: nil, count: componentSpellings.count)
-        var providerMarks = Array(repeating: Availability.Mark.none, count: shapes.count)
+        // What `@available` says of each provider class, by name: only those it says something of.
         var markOfProvider: [String: Availability.Mark] = [:]
         func identifierPart(_ component: Int) -> String {
             if let part = identifierParts[component] { return part }
@@ -148,7 +148,7 @@ final class Planner: Sendable {
             let filesCreating = Set(members.flatMap { pathsOfShape[$0].map { fileOfPath[$0] } })
             let shape = shapes[members[0]]
             let mark = namesMarkedTypes ? self.mark(of: members.map { shapes[$0] }) : .none
-            for index in members { (nameOfShape[index], providerMarks[index]) = (name, mark) }
+            for index in members { nameOfShape[index] = name }
             if !mark.isEmpty { markOfProvider[name] = mark }
             planned[filesCreating.min() ?? 0].providers.append(
                 EmissionPlan.ProviderClass(
@@ -176,8 +176,7 @@ final class Planner: Sendable {
             let shape = shapeOfPath[position]
             pathsByTarget[paths[position].target].append(
                 LookupPath(
-                    path: position, provider: nameOfShape[shape], sharesWitnesses: witnesses.shares[shape],
-                    providerMark: providerMarks[shape]))
+                    path: position, provider: nameOfShape[shape], sharesWitnesses: witnesses.shares[shape]))
         }
         var targetsByTop = Array(repeating: [Int](), count: graph.components.count)
         for target in pathsByTarget.indices where !pathsByTarget[target].isEmpty {
@@ -185,9 +184,9 @@ final class Planner: Sendable {
         }
         // Planned on every core: a lookup's checks are the most work of the plan.
         let tops = targetsByTop.indices.filter { !targetsByTop[$0].isEmpty }
-        let (planner, pathsForLookups, targetsForLookups) = (self, pathsByTarget, targetsByTop)
+        let (planner, pathsForLookups, targetsForLookups, providerMarks) = (self, pathsByTarget, targetsByTop, markOfProvider)
         let lookups = ConcurrentMap.map(tops) { top in
-            planner.lookupExtension(top: top, targets: targetsForLookups[top], pathsByTarget: pathsForLookups)
+            planner.lookupExtension(top: top, targets: targetsForLookups[top], pathsByTarget: pathsForLookups, providerMarks: providerMarks)
         }
         for (top, lookup) in zip(tops, lookups) { planned[file(of: top, files: files)].lookups.append(lookup) }
         if !forTestDoubles {
@@ -437,8 +436,6 @@ final class Planner: Sendable {
         let provider: String
         /// Whether the provider subclasses `GraftLinksN`, whose initialiser takes the ancestors unlabelled.
         let sharesWitnesses: Bool
-        /// What `@available` says of the provider class (`EmissionPlan.ProviderClass.mark`).
-        let providerMark: Availability.Mark
     }
 
     /// The class at the top of a component's class hierarchy, which carries the conformance.
@@ -453,8 +450,11 @@ final class Planner: Sendable {
     }
 
     /// The lookup of the class hierarchy topped by `top`, for the created classes `targets` of it:
-    /// subclasses first, most derived first, then the class itself.
-    private func lookupExtension(top: Int, targets: [Int], pathsByTarget: [[LookupPath]]) -> EmissionPlan.LookupExtension {
+    /// subclasses first, most derived first, then the class itself. `providerMarks`: what
+    /// `@available` says of each provider class it may create (`EmissionPlan.ProviderClass.mark`).
+    private func lookupExtension(
+        top: Int, targets: [Int], pathsByTarget: [[LookupPath]], providerMarks: [String: Availability.Mark]
+    ) -> EmissionPlan.LookupExtension {
         let subclasses = targets.filter { $0 != top }.sorted { left, right in
             let (leftDepth, rightDepth) = (classDepths[left], classDepths[right])
             return leftDepth != rightDepth ? leftDepth > rightDepth : left < right
@@ -469,8 +469,6 @@ final class Planner: Sendable {
         // the whole extension, which silences the warnings its uses would draw.
         var subject = graph.components[top].mark
         for subclass in subclasses { subject = subject.union(graph.components[subclass].mark) }
-        var providerMarks: [String: Availability.Mark] = [:]
-        for target in targets { for path in pathsByTarget[target] where !path.providerMark.isEmpty { providerMarks[path.provider] = path.providerMark } }
         var isDeprecated = subject.isDeprecated
         func gated(_ check: EmissionPlan.Check) -> EmissionPlan.Check {
             var check = check

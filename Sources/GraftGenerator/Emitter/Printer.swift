@@ -152,7 +152,7 @@ struct Printer: Sendable {
         }
         let ancestors = provider.ancestors
         let access = provider.isShared ? "" : "private "
-        if !provider.mark.isEmpty { out += "\(provider.mark.attributes)" }
+        out += "\(provider.mark.attributes)"
         if provider.sharesWitnesses {
             // `nonisolated`: in a module whose default isolation is the main actor, the class would
             // be isolated, and the initialiser it inherits is not.

@@ -128,7 +128,7 @@ extension GraphBuilderState {
                         || Isolation.isolatesToMainActor(declaring.declaration.attributes)),
                 getterEffects: property.getterEffects, availability: availability,
                 mark: property.attributes.isEmpty && declaring.declaration.attributes.isEmpty
-                    ? .none : Availability.typeMark(property.attributes).union(Availability.typeMark(declaring.declaration.attributes))
+                    ? .none : Availability.typeMark(property.attributes + declaring.declaration.attributes)
             )
             if current == name { reportAmbiguousNames(in: type, at: property.location, from: declaringScope, of: declaring) }
             if offer == .hidden {

@@ -56,7 +56,8 @@ enum Availability: Comparable, Sendable {
         return result
     }
 
-    /// What `@available` says of a type declared with `attributes`, for generated code that names
+    /// What `@available` says of a declaration with `attributes` (a type's own and its enclosing
+    /// extensions'; a property's own and its extension's), for generated code that names or reads
     /// it (`Mark`).
     static func typeMark(_ attributes: [String]) -> Mark {
         var mark = Mark()

@@ -458,6 +458,45 @@ struct AvailabilityTests {
         #expect(run == (enabled ? "https://x https://x\nhttps://x https://x\n" : "https://x https://x\n"))
     }
 
+    @Test(
+        "a gated protocol does not share the provider class of ungated ones that read the same ancestors",
+        arguments: [true, false])
+    func gatedProtocolOwnClass(enabled: Bool) throws {
+        // Both providers read the root alone, so they would share `GraftLinks1<RootComponent>`;
+        // one class marked with the gate would leave the settings without a provider where the
+        // gate fails.
+        let graph = """
+            import Graft
+            final class RootComponent: BootstrapComponent {
+                var apiURL: String { "https://x" }
+                var settings: SettingsComponent { SettingsComponent(parent: self) }
+                @available(FeatureFlags) var panel: PanelComponent { PanelComponent(parent: self) }
+            }
+            protocol SettingsDependency: Dependency { var apiURL: String { get } }
+            final class SettingsComponent: Component<SettingsDependency> { var url: String { dependency.apiURL } }
+            @available(FeatureFlags)
+            protocol PanelDependency: Dependency { var apiURL: String { get } }
+            @available(FeatureFlags)
+            final class PanelComponent: Component<PanelDependency> { var url: String { dependency.apiURL } }
+            """
+        let main = """
+            let root = RootComponent()
+            print(root.settings.url)
+            if #available(FeatureFlags) { print(root.panel.url) }
+            """
+        let generated = Generator.generate([SourceFile(path: "Graph.swift", text: graph)])
+        #expect(generated.diagnostics.isEmpty)
+        #expect(
+            generated.output.contains(
+                "nonisolated private final class GraftProvider_from_RootComponent_2: GraftLinks1<RootComponent>, SettingsDependency {}\n"))
+        #expect(
+            generated.output.contains(
+                "@available(FeatureFlags) nonisolated private final class GraftProvider_from_RootComponent: GraftLinks1<RootComponent>, PanelDependency {}\n"
+            ))
+        let run = try Self.run([("Graph.swift", graph), ("Generated.swift", generated.output), ("main.swift", main)], domainEnabled: enabled)
+        #expect(run == (enabled ? "https://x\nhttps://x\n" : "https://x\n"))
+    }
+
     /// Compiles `files` with the runtime and the availability domain `FeatureFlags` enabled or
     /// disabled, with warnings as errors, runs the program and returns what it printed.
     private static func run(_ files: [(name: String, text: String)], domainEnabled enabled: Bool) throws -> String {
